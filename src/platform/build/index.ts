@@ -1,0 +1,7 @@
+export {
+  fetchLatestBuildId,
+  installChunkReload,
+  RELOAD_GUARD_MS,
+  shouldReloadForChunkError,
+  watchBuild,
+} from './watcher'

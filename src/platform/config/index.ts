@@ -1,0 +1,1 @@
+export { config, parseConfig, type AppConfig } from './env'

@@ -1,0 +1,16 @@
+export {
+  DESKTOP_MIN_WIDTH,
+  DEVICE_CODES,
+  deviceCodeOf,
+  deviceTypeOf,
+  isAppWrapper,
+  isDesktopWidth,
+  isMessengerBrowser,
+  isMobileBrowser,
+  RESIZE_DEBOUNCE_MS,
+  SUPPORT_DEVICE,
+  supportDeviceOf,
+  type DeviceType,
+  type Environment,
+} from './device'
+export { $deviceType, $isDesktop, $viewportWidth, viewportSettled, watchViewport } from './model'

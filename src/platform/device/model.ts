@@ -1,0 +1,36 @@
+import { createEvent, createStore } from 'effector'
+import { local } from '../storage'
+import { deviceTypeOf, isDesktopWidth, RESIZE_DEBOUNCE_MS, type DeviceType } from './device'
+
+function currentEnvironment() {
+  return {
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    width: typeof window === 'undefined' ? 1280 : window.innerWidth,
+    standalone: typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true,
+    pwaFlag: local.get('pwa') === true,
+  }
+}
+
+/** Fired with the window width once resizing has settled for 1000 ms (spec §4). */
+export const viewportSettled = createEvent<number>()
+
+const initial = currentEnvironment()
+export const $viewportWidth = createStore(initial.width).on(viewportSettled, (_, width) => width)
+export const $isDesktop = $viewportWidth.map(isDesktopWidth)
+export const $deviceType = $viewportWidth.map(
+  (width): DeviceType => deviceTypeOf({ ...currentEnvironment(), width }),
+)
+
+/** Calls `onSettled(width)` after resizing pauses for `delayMs`. Returns the disposer. */
+export function watchViewport(onSettled: (width: number) => void, delayMs = RESIZE_DEBOUNCE_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const listener = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => onSettled(window.innerWidth), delayMs)
+  }
+  window.addEventListener('resize', listener)
+  return () => {
+    clearTimeout(timer)
+    window.removeEventListener('resize', listener)
+  }
+}

@@ -1,0 +1,23 @@
+export {
+  FALLBACK_LOCALE,
+  isLocale,
+  LOCALE_FLAGS,
+  LOCALE_NAMES,
+  LOCALE_PREFIX,
+  localeCode,
+  localeFromCode,
+  localeFromPrefix,
+  LOCALES,
+  toBcp47,
+  type Locale,
+} from './locales'
+export { CURRENCIES, CURRENCY_SYMBOLS, defaultCurrencyFor, isCurrency, type Currency } from './currency'
+export {
+  activateLocale,
+  browserLocaleSources,
+  currentLocale,
+  detectLocale,
+  i18n,
+  loadCatalog,
+  type LocaleSources,
+} from './runtime'

@@ -1,0 +1,21 @@
+export {
+  assertSafeUrl,
+  isExternalUrl,
+  navigateExternal,
+  resolveLinkTarget,
+  UnsafeNavigationError,
+  type LinkTarget,
+} from './external'
+export { markHistoryRoot, shouldResetHistory } from './history'
+export {
+  gameListSearchSchema,
+  globalSearchSchema,
+  idParamSchema,
+  pageSearchSchema,
+  parseId,
+  registerSearchSchema,
+  type GameListSearch,
+  type GlobalSearch,
+  type PageSearch,
+  type RegisterSearch,
+} from './search'

@@ -1,0 +1,79 @@
+/** Cookies of spec §3 with the lifetimes and flags of §9. */
+export type CookieOptions = {
+  maxAgeSeconds?: number
+  path?: string
+  sameSite?: 'Lax' | 'Strict' | 'None'
+  secure?: boolean
+}
+
+export const LINK_EXPIRE_MINUTES = 60 * 24 * 7
+
+export const COOKIE_POLICIES = {
+  isFastDeposit: { maxAgeSeconds: 60 * 60, path: '/', sameSite: 'Lax' },
+  isRouteRegister: { maxAgeSeconds: 60 * 60, path: '/', sameSite: 'Lax' },
+  ccy: { maxAgeSeconds: 24 * 60 * 60, path: '/', sameSite: 'Lax' },
+  lang: { maxAgeSeconds: 31_536_000, path: '/', sameSite: 'Lax' },
+  member_agent: { maxAgeSeconds: LINK_EXPIRE_MINUTES * 60, path: '/', sameSite: 'Lax' },
+  recommend_code: { maxAgeSeconds: LINK_EXPIRE_MINUTES * 60, path: '/', sameSite: 'Lax' },
+  register_type: { maxAgeSeconds: LINK_EXPIRE_MINUTES * 60, path: '/', sameSite: 'Lax' },
+  agent_domain_id: { maxAgeSeconds: LINK_EXPIRE_MINUTES * 60, path: '/', sameSite: 'Lax' },
+  i18n_redirected: { maxAgeSeconds: 365 * 24 * 60 * 60, path: '/', sameSite: 'Lax' },
+  _fbp: { maxAgeSeconds: 7_776_000, path: '/', sameSite: 'Lax', secure: true },
+  _fbc: { maxAgeSeconds: 7_776_000, path: '/', sameSite: 'Lax', secure: true },
+} as const satisfies Record<string, CookieOptions>
+
+export type CookieName = keyof typeof COOKIE_POLICIES
+
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`]
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`)
+  parts.push(`Path=${options.path ?? '/'}`)
+  const sameSite = options.sameSite ?? 'Lax'
+  parts.push(`SameSite=${sameSite}`)
+  // SameSite=None is only accepted on secure cookies.
+  if (options.secure || sameSite === 'None') parts.push('Secure')
+  return parts.join('; ')
+}
+
+export function parseCookies(header: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    const key = part.slice(0, eq).trim()
+    if (!key) continue
+    try {
+      out[key] = decodeURIComponent(part.slice(eq + 1).trim())
+    } catch {
+      out[key] = part.slice(eq + 1).trim()
+    }
+  }
+  return out
+}
+
+/** Whether the site runs embedded cross-origin, which needs SameSite=None on the locale cookie. */
+let crossOrigin = false
+export function setCrossOriginCookies(value: boolean) {
+  crossOrigin = value
+}
+
+export function policyFor(name: CookieName): CookieOptions {
+  const policy: CookieOptions = COOKIE_POLICIES[name]
+  if (name === 'i18n_redirected' && crossOrigin) return { ...policy, sameSite: 'None', secure: true }
+  return policy
+}
+
+export const cookies = {
+  get(name: CookieName): string | undefined {
+    if (typeof document === 'undefined') return undefined
+    return parseCookies(document.cookie)[name]
+  },
+  set(name: CookieName, value: string, override?: CookieOptions) {
+    if (typeof document === 'undefined') return
+    document.cookie = serializeCookie(name, value, { ...policyFor(name), ...override })
+  },
+  remove(name: CookieName) {
+    if (typeof document === 'undefined') return
+    document.cookie = serializeCookie(name, '', { ...policyFor(name), maxAgeSeconds: 0 })
+  },
+}

@@ -1,0 +1,12 @@
+export {
+  cookies,
+  COOKIE_POLICIES,
+  LINK_EXPIRE_MINUTES,
+  parseCookies,
+  policyFor,
+  serializeCookie,
+  setCrossOriginCookies,
+  type CookieName,
+  type CookieOptions,
+} from './cookies'
+export { local, session, type LocalKeys, type SessionKeys } from './local'

@@ -1,0 +1,37 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { buildManifest } from './scripts/vite-build-manifest.ts'
+
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+    },
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+    }),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    buildManifest(),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: true },
+      '/realtime': { target: `ws://127.0.0.1:${sandboxPort}`, ws: true },
+    },
+  },
+  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
+})
