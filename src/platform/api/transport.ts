@@ -55,7 +55,10 @@ export function createTransport(options: TransportOptions): Transport {
   async function attempt(url: string, init: RequestInit, controller: AbortController): Promise<Response> {
     const timer = setTimeout(() => controller.abort('timeout'), timeoutMs)
     try {
-      return await send(new Request(url, { ...init, signal: controller.signal }))
+      const response = await send(new Request(url, { ...init, signal: controller.signal }))
+      // A transport that ignores the signal must still not deliver an aborted call.
+      if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError')
+      return response
     } catch (error) {
       if (controller.signal.aborted) {
         throw clientError(controller.signal.reason === 'timeout' ? 'timeout' : 'cancelled', error)

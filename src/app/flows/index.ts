@@ -1,0 +1,5 @@
+/**
+ * Cross-module reactions, one file per story. Importing this file registers them all in the app's
+ * effector graph; they run in the scope forked at boot.
+ */
+import './platform'

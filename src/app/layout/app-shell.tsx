@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro'
+import { Outlet, useMatches, useSearch } from '@tanstack/react-router'
+import { useUnit } from 'effector-react'
+import { css } from 'styled-system/css'
+import { $isDesktop } from '@/platform/device'
+import { DesktopHeader } from './desktop-header'
+import { MobileHeader } from './mobile-header'
+import { MobileTabBar } from './mobile-tab-bar'
+import { SiteFooter } from './site-footer'
+
+/**
+ * Layouts of spec §2: desktop (≥ 992 px), mobile, and bare pages without navbar or footer.
+ * `appPage=header|content|footer` shows only that part for app embedding; `header=false` and
+ * `footer=false` hide the mobile header or footer.
+ */
+export function AppShell() {
+  const isDesktop = useUnit($isDesktop)
+  const search = useSearch({ strict: false })
+  const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.layout === 'bare') })
+  const part = search.appPage
+  const showHeader = !bare && (part === undefined || part === 'header') && (isDesktop || search.header !== false)
+  const showContent = part === undefined || part === 'content'
+  const showFooter = !bare && (part === undefined || part === 'footer') && (isDesktop || search.footer !== false)
+
+  return (
+    <div
+      data-layout={bare ? 'bare' : isDesktop ? 'desktop' : 'mobile'}
+      className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg' })}
+    >
+      <a href="#main" className={skipLink}>
+        <Trans id="a11y.skip_to_content">Skip to content</Trans>
+      </a>
+      {showHeader ? isDesktop ? <DesktopHeader /> : <MobileHeader /> : null}
+      {showContent ? (
+        <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', pb: { base: showFooter ? '20' : '0', lg: '0' } })}>
+          <Outlet />
+        </main>
+      ) : null}
+      {showFooter ? (
+        <>
+          <SiteFooter />
+          {isDesktop ? null : <MobileTabBar />}
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+const skipLink = css({
+  position: 'absolute',
+  left: '-9999px',
+  _focus: { left: '4', top: '4', zIndex: 100, bg: 'accent', color: 'onAccent', px: '4', py: '2', borderRadius: 'md' },
+})

@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro'
+import { css } from 'styled-system/css'
+import { Brand } from './brand'
+import { HeaderActions } from './header-actions'
+import { LanguageSelect } from './language-select'
+import { GAME_NAV, SITE_NAV } from './nav-items'
+import { NavLink } from './nav-link'
+
+export function DesktopHeader() {
+  const { t } = useLingui()
+  return (
+    <header className={css({ bg: 'surface', borderBottom: '1px solid', borderColor: 'border', position: 'sticky', top: 0, zIndex: 20 })}>
+      <div className={css({ maxW: '1280px', mx: 'auto', px: '6', h: '16', display: 'flex', alignItems: 'center', gap: '6' })}>
+        <Brand />
+        <nav aria-label={t({ id: 'nav.games_label', message: 'Games' })} className={css({ flex: 1 })}>
+          <ul className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
+            {[...GAME_NAV, ...SITE_NAV.slice(0, 1)].map((item) => (
+              <li key={item.id}>
+                <NavLink item={item} className={navLink} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <HeaderActions />
+        <LanguageSelect withFlags />
+      </div>
+    </header>
+  )
+}
+
+const navLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '3',
+  h: '10',
+  borderRadius: 'pill',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'textMuted',
+  transition: 'colors',
+  _hover: { color: 'text', bg: 'surfaceRaised' },
+  '&[aria-current=page]': { color: 'accent', bg: 'surfaceRaised' },
+})

@@ -1,0 +1,28 @@
+import { allSettled, fork } from 'effector'
+import { createRoot } from 'react-dom/client'
+import { bindApiToScope } from '@/platform/api'
+import { config } from '@/platform/config'
+import { activateLocale, browserLocaleSources, detectLocale } from '@/platform/i18n'
+import './index.css'
+import './flows'
+import { appStarted } from './model'
+import { App } from './providers'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+
+async function boot() {
+  const scope = fork()
+  bindApiToScope(scope)
+  const queryClient = createQueryClient()
+  const router = createAppRouter({ queryClient, scope })
+  // The I18nProvider renders nothing until a locale is active: activate before the first render.
+  const prefix = window.location.pathname.split('/')[1]
+  await activateLocale(detectLocale(browserLocaleSources(prefix)))
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  createRoot(root).render(<App scope={scope} queryClient={queryClient} router={router} />)
+  await allSettled(appStarted, { scope })
+  if (config.buildId === 'dev') document.documentElement.dataset.env = 'dev'
+}
+
+void boot()

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import type { Scope } from 'effector'
+import { ErrorPage } from './layout/error-page'
+import { PageSkeleton } from './layout/page-skeleton'
+import { routeTree } from './routeTree.gen'
+
+export type RouterContext = { queryClient: QueryClient; scope: Scope }
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 150,
+    defaultErrorComponent: ({ error }) => <ErrorPage status={500} detail={error.message} />,
+    defaultNotFoundComponent: () => <ErrorPage status={404} />,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /** `bare`: no navbar or footer (slot list, loading and helper windows). */
+    layout?: 'bare'
+  }
+}

@@ -1,0 +1,13 @@
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { globalSearchSchema } from '@/platform/router'
+import type { RouterContext } from '../router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: globalSearchSchema,
+  component: () => (
+    <>
+      <HeadContent />
+      <Outlet />
+    </>
+  ),
+})

@@ -1,0 +1,13 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageFrame } from '../../layout/page-frame'
+
+export const Route = createFileRoute('/{-$locale}/close')({
+  staticData: { layout: 'bare' },
+  component: Page,
+})
+
+function Page() {
+  const { t } = useLingui()
+  return <PageFrame title={t({ id: 'page.close.title', message: 'Returning to the lobby' })} />
+}

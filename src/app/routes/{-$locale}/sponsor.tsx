@@ -1,0 +1,12 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageFrame } from '../../layout/page-frame'
+
+export const Route = createFileRoute('/{-$locale}/sponsor')({
+  component: Page,
+})
+
+function Page() {
+  const { t } = useLingui()
+  return <PageFrame title={t({ id: 'page.sponsor.title', message: 'Sponsors' })} />
+}
