@@ -1,0 +1,16 @@
+/** `npm run dev`: the sandbox API on SANDBOX_PORT and Vite (with /api proxied to it) together. */
+import { spawn } from 'node:child_process'
+
+const children = [
+  spawn('node', ['--import', 'tsx', 'server/main.ts', '--api-only'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+]
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const child of children) child.on('exit', (code) => {
+  stop()
+  process.exitCode = code ?? 0
+})

@@ -1,0 +1,97 @@
+import { expect, isMobile, seriousA11yViolations, test } from './fixtures'
+
+/** Every path of spec §2 that renders a page, with the heading it shows. */
+const PAGES: { path: string; heading: RegExp; bare?: boolean }[] = [
+  { path: '/', heading: /./ },
+  { path: '/discount', heading: /./ },
+  { path: '/discount/1', heading: /./ },
+  { path: '/faq', heading: /./ },
+  { path: '/faq/2', heading: /./ },
+  { path: '/faq/31', heading: /./ },
+  { path: '/gameHall/3', heading: /./ },
+  { path: '/gameHall/9', heading: /./ },
+  { path: '/main/1', heading: /./ },
+  { path: '/slotgame?gt_id=2', heading: /./, bare: true },
+  { path: '/gameRoom?gt_id=2', heading: /./ },
+  { path: '/sponsor', heading: /./ },
+  { path: '/app', heading: /./ },
+  { path: '/proxy', heading: /./ },
+  { path: '/proxy?page=Register', heading: /./ },
+  { path: '/user', heading: /./ },
+  { path: '/user/Deposit', heading: /./ },
+  { path: '/user?page=Deposit', heading: /./ },
+  { path: '/user/Info', heading: /./ },
+  { path: '/user/BindAccount', heading: /./ },
+  { path: '/Deposit', heading: /./ },
+  { path: '/fastPayment', heading: /./ },
+  { path: '/play', heading: /./ },
+  { path: '/loading', heading: /./, bare: true },
+  { path: '/close', heading: /./, bare: true },
+  { path: '/authCallback', heading: /./, bare: true },
+]
+
+for (const { path, heading, bare } of PAGES) {
+  test(`${path} renders its layout and heading without console errors`, async ({ page, consoleErrors }, info) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading)
+    const layout = page.locator('[data-layout]')
+    await expect(layout).toHaveAttribute('data-layout', bare ? 'bare' : isMobile(info.project.name) ? 'mobile' : 'desktop')
+    if (!bare) {
+      await expect(page.locator('header').first()).toBeVisible()
+      await expect(page.locator('footer').first()).toBeVisible()
+    }
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('an unmatched route shows 404 with its path', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /no/such/page')
+  await expect(page.getByRole('link', { name: /home/i })).toBeVisible()
+})
+
+test('redirects of spec §2 go home and set their cookie flags', async ({ page, context }) => {
+  for (const path of ['/main', '/gameHall', '/gameHall/7', '/slotgame', '/slotgame?gt_id=abc']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/$/)
+  }
+  await page.goto('/fastDeposit')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/register?id=AG1001&currency=VND')
+  await expect(page).toHaveURL(/\/$/)
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]))
+  expect(cookies).toMatchObject({ isFastDeposit: 'true', isRouteRegister: 'true', member_agent: 'AG1001', register_type: 'member_agent', ccy: 'VND' })
+})
+
+test('a locale prefix switches the language, sets <html lang> and the locale cookie', async ({ page, context }) => {
+  await page.goto('/en/sponsor')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await page.goto('/zh-cn/sponsor')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+  expect(cookie?.value).toBe('zh_CN')
+  expect(cookie?.sameSite).toBe('Lax')
+  expect(cookie?.path).toBe('/')
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+})
+
+test('appPage shows only the requested part', async ({ page }) => {
+  await page.goto('/sponsor?appPage=content')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('footer')).toHaveCount(0)
+  await expect(page.locator('body > div header')).toHaveCount(0)
+  await page.goto('/sponsor?appPage=footer')
+  await expect(page.locator('footer')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+})
+
+test('resizing across 992 px switches the layout after the 1 s debounce', async ({ page }, info) => {
+  test.skip(isMobile(info.project.name), 'desktop browser only')
+  await page.goto('/sponsor')
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'desktop')
+  await page.setViewportSize({ width: 800, height: 800 })
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'mobile', { timeout: 4000 })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'desktop', { timeout: 4000 })
+})
