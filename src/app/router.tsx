@@ -16,7 +16,9 @@ export function createAppRouter(context: RouterContext) {
     scrollRestoration: true,
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 150,
-    defaultErrorComponent: ({ error }) => <ErrorPage status={500} detail={error.message} />,
+    defaultErrorComponent: ({ error }) => (
+      <ErrorPage status={500} detail={error instanceof Error ? error.message : undefined} />
+    ),
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
   })
 }
