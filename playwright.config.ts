@@ -50,7 +50,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
