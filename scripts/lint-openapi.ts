@@ -1,0 +1,147 @@
+/**
+ * Lints the backend contract (openapi/lotus.yaml) with Redocly's rules (openapi/redocly.yaml) and checks
+ * that every call of the product specification §7 has a path in the contract.
+ *
+ * Run: npx tsx scripts/lint-openapi.ts  (npm run lint:api). Exits 1 on any lint error or missing path.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { formatProblems, getTotals, lint, loadConfig } from '@redocly/openapi-core'
+import { parse } from 'yaml'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const contractPath = `${root}openapi/lotus.yaml`
+const configPath = `${root}openapi/redocly.yaml`
+
+/** The calls of spec §7, exactly as the spec names them (without the /api prefix the client adds). */
+export const SPEC_PATHS = [
+  // Site and content
+  '/arks/web/site/detail',
+  '/web/logo',
+  '/arks/web/footer',
+  '/arks/web/web-mobile-footer',
+  '/arks/web/float',
+  '/arks/web/model/register-background/detail',
+  '/web/model_setting',
+  '/web/model_sponsor',
+  '/web/model_login',
+  '/arks/web/bulletin',
+  '/arks/web/bulletin/member',
+  '/arks/web/bulletin/history',
+  '/arks/web/bulletin/member/hide',
+  '/arks/web/carousel_picture',
+  '/arks/web/announcement/marquee',
+  '/v2/get_jackpot',
+  '/check_iframe',
+  '/get_login_header',
+  '/fb_tracking',
+  '/template_config',
+  '/clientCaptcha',
+  // Games
+  '/demo/play',
+  '/demo/gp_games',
+  '/demo/gt_games',
+  '/member/game/play1',
+  '/member/game/leave1',
+  '/arks/web/member-games/last-playing-game',
+  '/arks/web/member-games/favorite/store',
+  '/v3/game_list',
+  '/v2/get_tag_game_list',
+  '/v2/game_label',
+  '/v2/get_template_game_list',
+  '/arks/web/game/sport-quickbet-url',
+  // Member
+  '/login',
+  '/logout',
+  '/captcha',
+  '/login/double_validation',
+  '/login/double_validation/skip',
+  '/arks/web/vx/verify',
+  '/arks/web/vx/reset',
+  '/member_info',
+  '/get_info_data',
+  '/member/profile',
+  '/member/profile/common/layout',
+  '/member/profile/my_cash',
+  '/member/profile/edit_password',
+  '/member/profile/balance/all/back',
+  '/member/profile/balance_get_back',
+  '/arks/web/agent-level-rename',
+  '/member/apply_for_agent/check',
+  '/arks/web/cash_surplus/check',
+  '/arks/web/member/letter',
+  '/arks/web/member/letter/read',
+  '/arks/web/member/letter/destroy',
+  '/arks/web/activity/red_envelope_promotion',
+  '/arks/web/activity/red_envelope',
+  // Registration
+  '/arks/web/register-settings',
+  '/arks/web/register-settings/service-agreement',
+  '/register/verification',
+  '/register',
+  '/register/sms',
+  '/register/valid_message',
+  '/bonus_setting/check',
+  '/arks/web/check-agent-domain',
+] as const
+
+/** Static documents of §7 served through the API (icons) or designed for it (site environment). */
+export const STATIC_PATHS = ['/_nuxt_icon/{prefix}.json', '/site-env/{site_id}.json'] as const
+
+const TAGS = ['site', 'content', 'auth', 'registration', 'games', 'wallet', 'member', 'letters', 'promotions', 'agent', 'realtime']
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
+
+interface Operation {
+  operationId?: string
+  tags?: string[]
+  security?: unknown[]
+  'x-lotus-codes'?: unknown
+}
+
+async function main(): Promise<void> {
+  let failed = false
+
+  const config = await loadConfig({ configPath })
+  const problems = await lint({ ref: contractPath, config })
+  const totals = getTotals(problems)
+  if (problems.length > 0) formatProblems(problems, { format: 'stylish', totals, version: 'lint-openapi' })
+  console.log(`lint: ${totals.errors} error(s), ${totals.warnings} warning(s)`)
+  if (totals.errors > 0) failed = true
+
+  const doc = parse(readFileSync(contractPath, 'utf8')) as { paths?: Record<string, Record<string, Operation>> }
+  const paths = doc.paths ?? {}
+
+  const missing = SPEC_PATHS.filter((p) => !(p in paths))
+  console.log(`${SPEC_PATHS.length - missing.length}/${SPEC_PATHS.length} spec paths present`)
+  for (const p of missing) console.error(`  missing spec path: ${p}`)
+  const missingStatic = STATIC_PATHS.filter((p) => !(p in paths))
+  console.log(`${STATIC_PATHS.length - missingStatic.length}/${STATIC_PATHS.length} static paths present`)
+  for (const p of missingStatic) console.error(`  missing static path: ${p}`)
+  if (missing.length + missingStatic.length > 0) failed = true
+
+  // House conventions Redocly does not check.
+  let operations = 0
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const op = item[method]
+      if (!op) continue
+      operations++
+      const where = `${method.toUpperCase()} ${path}`
+      const errors: string[] = []
+      if (!op.operationId || !/^[a-z][A-Za-z0-9]*$/.test(op.operationId)) errors.push('operationId must be camelCase')
+      if (op.tags?.length !== 1 || !TAGS.includes(op.tags[0] ?? '')) errors.push(`exactly one tag among ${TAGS.join(', ')}`)
+      if (!Array.isArray(op.security)) errors.push('explicit security ([] for public operations)')
+      if (!Array.isArray(op['x-lotus-codes'])) errors.push('x-lotus-codes array')
+      for (const e of errors) console.error(`  ${where}: ${e}`)
+      if (errors.length) failed = true
+    }
+  }
+  console.log(`${operations} operations checked`)
+
+  process.exit(failed ? 1 : 0)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
