@@ -88,7 +88,19 @@ export const SPEC_PATHS = [
 /** Static documents of §7 served through the API (icons) or designed for it (site environment). */
 export const STATIC_PATHS = ['/_nuxt_icon/{prefix}.json', '/site-env/{site_id}.json'] as const
 
-const TAGS = ['site', 'content', 'auth', 'registration', 'games', 'wallet', 'member', 'letters', 'promotions', 'agent', 'realtime']
+const TAGS = [
+  'site',
+  'content',
+  'auth',
+  'registration',
+  'games',
+  'wallet',
+  'member',
+  'letters',
+  'promotions',
+  'agent',
+  'realtime',
+]
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
 interface Operation {
@@ -108,7 +120,9 @@ async function main(): Promise<void> {
   console.log(`lint: ${totals.errors} error(s), ${totals.warnings} warning(s)`)
   if (totals.errors > 0) failed = true
 
-  const doc = parse(readFileSync(contractPath, 'utf8')) as { paths?: Record<string, Record<string, Operation>> }
+  const doc = parse(readFileSync(contractPath, 'utf8')) as {
+    paths?: Record<string, Record<string, Operation>>
+  }
   const paths = doc.paths ?? {}
 
   const missing = SPEC_PATHS.filter((p) => !(p in paths))
@@ -128,8 +142,10 @@ async function main(): Promise<void> {
       operations++
       const where = `${method.toUpperCase()} ${path}`
       const errors: string[] = []
-      if (!op.operationId || !/^[a-z][A-Za-z0-9]*$/.test(op.operationId)) errors.push('operationId must be camelCase')
-      if (op.tags?.length !== 1 || !TAGS.includes(op.tags[0] ?? '')) errors.push(`exactly one tag among ${TAGS.join(', ')}`)
+      if (!op.operationId || !/^[a-z][A-Za-z0-9]*$/.test(op.operationId))
+        errors.push('operationId must be camelCase')
+      if (op.tags?.length !== 1 || !TAGS.includes(op.tags[0] ?? ''))
+        errors.push(`exactly one tag among ${TAGS.join(', ')}`)
       if (!Array.isArray(op.security)) errors.push('explicit security ([] for public operations)')
       if (!Array.isArray(op['x-lotus-codes'])) errors.push('x-lotus-codes array')
       for (const e of errors) console.error(`  ${where}: ${e}`)
