@@ -2,7 +2,8 @@
  * Lints the backend contract (openapi/lotus.yaml) with Redocly's rules (openapi/redocly.yaml) and checks
  * that every call of the product specification §7 has a path in the contract.
  *
- * Run: npx tsx scripts/lint-openapi.ts  (npm run lint:api). Exits 1 on any lint error or missing path.
+ * Run: npx tsx scripts/lint-openapi.ts [contract.yaml]  (npm run lint:api). Exits 1 on any lint error, missing
+ * path or broken house rule.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +11,7 @@ import { formatProblems, getTotals, lint, loadConfig } from '@redocly/openapi-co
 import { parse } from 'yaml'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const contractPath = `${root}openapi/lotus.yaml`
+const contractPath = process.argv[2] ?? `${root}openapi/lotus.yaml`
 const configPath = `${root}openapi/redocly.yaml`
 
 /** The calls of spec §7, exactly as the spec names them (without the /api prefix the client adds). */
@@ -153,6 +154,21 @@ async function main(): Promise<void> {
     }
   }
   console.log(`${operations} operations checked`)
+
+  // Every string the contract describes is bounded (maxLength), unless it is an enum or a constant.
+  const unbounded: string[] = []
+  const walk = (node: unknown, pointer: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${pointer}/${index}`))
+    if (typeof node !== 'object' || node === null) return
+    const schema = node as Record<string, unknown>
+    if (schema.type === 'string' && schema.maxLength === undefined && !schema.enum && !('const' in schema))
+      unbounded.push(pointer)
+    for (const [key, value] of Object.entries(schema)) walk(value, `${pointer}/${key}`)
+  }
+  walk(doc, '#')
+  for (const pointer of unbounded) console.error(`  string without maxLength: ${pointer}`)
+  console.log(`${unbounded.length} unbounded string(s)`)
+  if (unbounded.length > 0) failed = true
 
   process.exit(failed ? 1 : 0)
 }
