@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: size, speed and throughput figures of the built site against the sandbox.
+ * Prints a table and writes bench/results.json. Goals are printed beside the figures, never asserted.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { startServer } from '../server/main.ts'
+import { benchApi } from './bench/api.ts'
+import { runLighthouse } from './bench/lighthouse.ts'
+import { measureInitialSize } from './bench/size.ts'
+
+const only = new Set(process.argv.slice(2))
+const wants = (name: string) => only.size === 0 || only.has(name)
+
+async function optional<T>(module: string, name: string): Promise<(() => Promise<T>) | undefined> {
+  if (!existsSync(new URL(module, import.meta.url))) return undefined
+  const loaded: Record<string, unknown> = await import(module)
+  const fn = loaded[name]
+  return typeof fn === 'function' ? () => fn() : undefined
+}
+
+async function main() {
+  if (!existsSync('dist/index.html')) throw new Error('Build first: npm run build')
+  const port = Number(process.env.BENCH_PORT ?? 4399)
+  const running = await startServer({ port, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${port}`
+  const results: Record<string, unknown> = {
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    at: new Date().toISOString(),
+  }
+  try {
+    if (wants('size')) {
+      const sizes = await measureInitialSize(base, ['/', '/gameHall/3'])
+      results.initialSize = sizes
+      console.table(
+        sizes.map((s) => ({
+          path: s.path,
+          'JS gz KB (≤130)': (s.jsGzip / 1024).toFixed(1),
+          'CSS gz KB (≤20)': (s.cssGzip / 1024).toFixed(1),
+          'Ably in initial': s.ablyInInitial,
+        })),
+      )
+    }
+    if (wants('api')) {
+      const api = await benchApi(base)
+      results.api = api
+      console.table(api.map((a) => ({ ...a, goal: '≥3000 req/s, p99 ≤20 ms' })))
+    }
+    if (wants('lighthouse')) {
+      const lh = await runLighthouse(base, ['/', '/gameHall/3', '/slotgame?gt_id=2', '/discount'])
+      results.lighthouse = lh
+      console.table(lh.map((f) => ({ ...f, goal: 'score≥95 LCP≤1500(mobile) TBT≤100 CLS≤0.02' })))
+    }
+    if (wants('lobby')) {
+      const lobby = await optional<unknown>('./bench/lobby-search.ts', 'benchLobbySearch')
+      if (lobby) results.lobbySearch = await lobby()
+      console.log('lobby search:', results.lobbySearch ?? 'not measured')
+    }
+    if (wants('realtime')) {
+      const realtime = await optional<unknown>('./bench/realtime-latency.ts', 'benchRealtimeLatency')
+      if (realtime) results.realtimeLatency = await realtime()
+      console.log('realtime publish → UI:', results.realtimeLatency ?? 'not measured')
+    }
+  } finally {
+    await running.close()
+  }
+  mkdirSync('bench', { recursive: true })
+  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n')
+  console.log('written bench/results.json')
+}
+
+await main()
