@@ -159,5 +159,19 @@ export async function seedGames(db: Db, reference: Date): Promise<GamesSeedRepor
   )
   const tags = tagsOf(games, prng, reference)
   await bulkInsert(db, 'game_tags', { game_id: 'integer', tag: 'text', sort: 'integer' }, tags)
+  await seedMaintenance(db, reference)
   return { providers: PROVIDERS.length, games: games.length, tags: tags.length }
+}
+
+/**
+ * Two platforms under maintenance so the 203 path can be seen: Hacksaw with a known window,
+ * Booongo without times.
+ */
+async function seedMaintenance(db: Db, reference: Date): Promise<void> {
+  const hour = 3_600_000
+  await db.query(
+    `UPDATE providers SET maintenance = true, maintain_start = $1, maintain_end = $2 WHERE code = 'GPHS'`,
+    [new Date(reference.getTime() - hour).toISOString(), new Date(reference.getTime() + 6 * hour).toISOString()],
+  )
+  await db.query(`UPDATE providers SET maintenance = true WHERE code = 'GPBG'`)
 }
