@@ -1,0 +1,58 @@
+import { api, clientError, unwrap, type components } from '@/platform/api'
+import { config } from '@/platform/config'
+
+type Schemas = components['schemas']
+export type Captcha = Schemas['Captcha']
+export type CaptchaType = Schemas['CaptchaRequest']['type']
+export type LoginData = Schemas['LoginApiResponseData']
+export type LoginBody = Schemas['LoginRequest']
+export type ClientInfo = Schemas['ClientInfo']
+export type DoubleValidationChallenge = Schemas['DoubleValidationChallenge']
+export type DoubleValidationQuestion = Schemas['DoubleValidationQuestion']
+export type DoubleValidationBody = Schemas['DoubleValidationRequest']
+export type MemberLayout = Schemas['MemberLayout']
+export type MemberProfile = Schemas['MemberProfile']
+export type VerifyBody = Schemas['VerifyRequest']
+export type ResetBody = Schemas['ResetRequest']
+export type EditPasswordBody = Schemas['EditPasswordRequest']
+export type InfoData = Schemas['InfoData']
+export type Currency = Schemas['Currency']
+export type SiteDetail = Schemas['SiteDetail']
+
+const siteId = () => config.siteId
+
+/** Success envelopes of these calls always carry data; a null one is an unknown failure. */
+async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
+  const data = await call
+  if (data === null || data === undefined) throw clientError('unknown')
+  return data
+}
+
+/** For operations whose success data is always null (openapi-fetch drops a `null`-typed member). */
+async function done(call: Promise<{ data?: object; error?: unknown; response: Response }>): Promise<void> {
+  await unwrap(call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })))
+}
+
+/** Spec §7 "Member": every identity call, typed by the contract. */
+export const authApi = {
+  captcha: (type: CaptchaType) => need(unwrap(api.POST('/captcha', { body: { type, site_id: siteId() } }))),
+  loginHeader: () => need(unwrap(api.POST('/get_login_header', { body: { site_id: siteId() } }))),
+  login: (body: Omit<LoginBody, 'site_id'>, headers: Record<string, string> = {}) =>
+    need(unwrap(api.POST('/login', { body: { ...body, site_id: siteId() }, headers }))),
+  logout: () => done(api.POST('/logout', { body: {} })),
+  doubleValidation: (body: Omit<DoubleValidationBody, 'site_id'>) =>
+    need(unwrap(api.POST('/login/double_validation', { body: { ...body, site_id: siteId() } }))),
+  skipDoubleValidation: (member_login_id: number) =>
+    need(unwrap(api.POST('/login/double_validation/skip', { body: { member_login_id } }))),
+  verifyTransfer: (body: Omit<VerifyBody, 'site_id'>) =>
+    need(unwrap(api.POST('/arks/web/vx/verify', { body: { ...body, site_id: siteId() } }))),
+  resetTransfer: (body: Omit<ResetBody, 'site_id'>) =>
+    done(api.POST('/arks/web/vx/reset', { body: { ...body, site_id: siteId() } })),
+  infoData: (enc: string) => need(unwrap(api.POST('/get_info_data', { body: { enc } }))),
+  memberInfo: (id: number) => need(unwrap(api.POST('/member_info', { body: { id } }))),
+  layout: () => need(unwrap(api.POST('/member/profile/common/layout', { body: {} }))),
+  profile: () => need(unwrap(api.POST('/member/profile', { body: {} }))),
+  editPassword: (body: EditPasswordBody) =>
+    done(api.POST('/member/profile/edit_password', { body })),
+  siteDetail: () => need(unwrap(api.POST('/arks/web/site/detail', { body: { site_id: siteId() } }))),
+}

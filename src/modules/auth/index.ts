@@ -1,0 +1,27 @@
+/** Identity: login, logout, sessions, double validation and password flows. */
+export {
+  $currency,
+  $demoMode,
+  $isLoggedIn,
+  $member,
+  $session,
+  gamePlayingChanged,
+  localeChanged,
+  loggedOut,
+  loginRequested,
+  loginRequired,
+  loginSucceeded,
+  logoutRequested,
+  memberRefreshRequested,
+  readStoredSession,
+  sessionEnded,
+  sessionInvalidated,
+  sessionReceived,
+  siteDetailsReceived,
+  visitorCountryReceived,
+  type AuthTab,
+  type LoginTarget,
+  type LogoutReason,
+  type Session,
+} from './model'
+export type { MemberLayout, MemberProfile } from './api'

@@ -1,0 +1,430 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector'
+import { isApiError } from '@/platform/api'
+import { $deviceType, DEVICE_CODES, deviceCodeOf, isAppWrapper } from '@/platform/device'
+import { CURRENCIES, defaultCurrencyFor, FALLBACK_LOCALE, isCurrency, type Currency, type Locale } from '@/platform/i18n'
+import { local } from '@/platform/storage'
+import { closeNamedWindows } from '@/platform/windows'
+import {
+  authApi,
+  type Captcha,
+  type CaptchaType,
+  type DoubleValidationChallenge,
+  type LoginData,
+  type MemberLayout,
+} from './api'
+
+/* ------------------------------------------------------------------ types */
+
+/** Who is logged in (spec §3 local storage: token, member_id, member_account, currency, member_type). */
+export type Session = {
+  token: string
+  member_id: number
+  member_account: string
+  member_currency: Currency
+  member_type: number
+}
+
+/** Where the player goes after logging in (spec §4): the separate windows, or a path in the app. */
+export type LoginTarget = { window: 'user' | 'proxy' | 'fastPayment'; path: string } | { path: string }
+
+export type AuthTab = 'login' | 'register'
+export type LogoutReason = 'user' | 'expired' | 'elsewhere' | 'cache'
+
+/** A failed call as the UI shows it: the §8 code and the server message. */
+export type Failure = { code: number; message: string }
+
+export type LoginForm = { account: string; password: string; answer: string; captcha_token: string }
+export type DoubleValidationForm = { answer: string; captcha_answer: string; captcha_token: string }
+
+/** How long the login-elsewhere warning shows before the forced logout (spec §4). */
+export const FORCED_LOGOUT_DELAY_MS = 2000
+/** Captcha code 101 blocks new captcha requests for this long (spec §8). */
+export const CAPTCHA_WAIT_MS = 1000
+/** Windows closed at logout (spec §4). */
+export const MEMBER_WINDOWS = ['user', 'proxy', 'fastPayment'] as const
+
+/* ------------------------------------------------------------------ session storage */
+
+export function readStoredSession(): Session | null {
+  const token = local.get('token')
+  const id = Number(local.get('member_id'))
+  const account = local.get('member_account')
+  const currency = local.get('currency')
+  const type = Number(local.get('member_type') ?? 1)
+  if (!token || !Number.isSafeInteger(id) || id < 0 || !account || !isCurrency(currency)) return null
+  return {
+    token: String(token),
+    member_id: id,
+    member_account: String(account),
+    member_currency: currency,
+    member_type: Number.isSafeInteger(type) && type > 0 ? type : 1,
+  }
+}
+
+const writeSessionFx = createEffect((session: Session) => {
+  local.set('token', session.token)
+  local.set('member_id', String(session.member_id))
+  local.set('member_account', session.member_account)
+  local.set('currency', session.member_currency)
+  local.set('member_type', session.member_type)
+})
+
+const clearSessionFx = createEffect(() => {
+  for (const key of ['token', 'member_id', 'member_account', 'member_type'] as const) local.remove(key)
+  closeNamedWindows(MEMBER_WINDOWS)
+})
+
+/* ------------------------------------------------------------------ public events */
+
+/** Open the login modal (optionally on the register tab, with a target to go to after login). */
+export const loginRequested = createEvent<{ tab?: AuthTab; target?: LoginTarget } | void>()
+/** Something needs a member: show the "please login" confirm; confirming opens the login modal. */
+export const loginRequired = createEvent<{ target?: LoginTarget } | void>()
+/** A session started (login, double validation, registration, deep link, popup). */
+export const loginSucceeded = createEvent<Session>()
+/** The session ended; stores of other modules reset on this. */
+export const loggedOut = createEvent<{ reason: LogoutReason }>()
+/** The player asked to log out (confirm first when a game is playing). */
+export const logoutRequested = createEvent()
+/** The session is no longer valid (login elsewhere): warn, then log out after 2000 ms. */
+export const sessionInvalidated = createEvent()
+/** End the session locally without calling logout (HTTP 401, cache clean). */
+export const sessionEnded = createEvent<{ reason: LogoutReason }>()
+/** A session obtained elsewhere (register, deep link, popup) replaces the current one. */
+export const sessionReceived = createEvent<Session>()
+/** Site facts the identity flows need (from site detail). */
+export const siteDetailsReceived = createEvent<{ currencies: readonly string[]; demo_mode: boolean }>()
+export const localeChanged = createEvent<Locale>()
+export const visitorCountryReceived = createEvent<string | null>()
+/** Whether a game is running (the games module reports it; logout then asks first). */
+export const gamePlayingChanged = createEvent<boolean>()
+/** Reload the member layout (after login, on profile.updated, after a password change). */
+export const memberRefreshRequested = createEvent()
+
+/* ------------------------------------------------------------------ stores */
+
+export const $session = createStore<Session | null>(readStoredSession(), { serialize: 'ignore' })
+export const $isLoggedIn = $session.map((session) => session !== null)
+export const $member = createStore<MemberLayout | null>(null, { serialize: 'ignore' })
+export const $siteCurrencies = createStore<readonly string[]>(CURRENCIES)
+export const $demoMode = createStore(false)
+export const $locale = createStore<Locale>(FALLBACK_LOCALE)
+export const $visitorCountry = createStore<string | null>(null)
+export const $gamePlaying = createStore(false)
+
+const COUNTRY_CURRENCY: Record<string, Currency> = {
+  VN: 'VND', CN: 'RMB', TW: 'RMB', HK: 'RMB', KR: 'WON', JP: 'JPY', TH: 'THB', US: 'USD', IN: 'INR',
+  MM: 'MMK', BR: 'BRL', BD: 'BDT', NG: 'NGN',
+}
+
+/** The site currency in effect: the member's when logged in, else one suited to the IP country and language. */
+export const $currency = combine(
+  $session,
+  $siteCurrencies,
+  $locale,
+  $visitorCountry,
+  (session, siteCurrencies, locale, country): Currency => {
+    if (session) return session.member_currency
+    const byCountry = country ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined
+    if (byCountry && siteCurrencies.includes(byCountry)) return byCountry
+    return defaultCurrencyFor(locale, siteCurrencies) ?? 'VND'
+  },
+)
+
+$siteCurrencies.on(siteDetailsReceived, (_, site) => (site.currencies.length ? site.currencies : CURRENCIES))
+$demoMode.on(siteDetailsReceived, (_, site) => site.demo_mode)
+$locale.on(localeChanged, (_, locale) => locale)
+$visitorCountry.on(visitorCountryReceived, (_, country) => country)
+$gamePlaying.on(gamePlayingChanged, (_, playing) => playing)
+
+/* ------------------------------------------------------------------ modal state */
+
+export const $loginModal = createStore<{ open: boolean; tab: AuthTab }>({ open: false, tab: 'login' })
+export const loginModalClosed = createEvent()
+export const loginTabChanged = createEvent<AuthTab>()
+export const $loginTarget = createStore<LoginTarget | null>(null)
+export const $loginRequiredOpen = createStore(false)
+export const loginRequiredConfirmed = createEvent()
+export const loginRequiredDismissed = createEvent()
+export const $logoutConfirmOpen = createStore(false)
+export const logoutConfirmed = createEvent()
+export const logoutConfirmDismissed = createEvent()
+/** login-elsewhere warning (already_login_msg) shown until the forced logout. */
+export const $sessionWarning = createStore(false)
+/** Navigation the app shell performs (the model has no router): a path, replacing history or not. */
+export const $navigation = createStore<{ to: string; replace: boolean } | null>(null)
+export const navigationDone = createEvent()
+/** A desktop window to open after login (user, proxy, fast payment). */
+export const $windowToOpen = createStore<{ name: string; path: string } | null>(null)
+export const windowOpened = createEvent()
+
+/* ------------------------------------------------------------------ captcha */
+
+export const captchaRequested = createEvent<CaptchaType>()
+export const $captchas = createStore<Record<CaptchaType, Captcha | null>>({ 1: null, 2: null })
+export const $captchaWaiting = createStore(false)
+export const $captchaError = createStore<Failure | null>(null)
+
+const captchaFx = createEffect((type: CaptchaType) => authApi.captcha(type).then((captcha) => ({ type, captcha })))
+const captchaWaitFx = createEffect(
+  (type: CaptchaType) => new Promise<CaptchaType>((resolve) => setTimeout(() => resolve(type), CAPTCHA_WAIT_MS)),
+)
+export const $captchaLoading = captchaFx.pending
+
+sample({
+  clock: captchaRequested,
+  source: { loading: captchaFx.pending, waiting: $captchaWaiting },
+  filter: ({ loading, waiting }) => !loading && !waiting,
+  fn: (_, type) => type,
+  target: captchaFx,
+})
+$captchas.on(captchaFx.doneData, (all, { type, captcha }) => ({ ...all, [type]: captcha }))
+$captchaError.on(captchaFx, () => null).on(captchaFx.failData, (_, error) => toFailure(error))
+sample({
+  clock: captchaFx.fail,
+  filter: ({ error }) => isApiError(error) && error.code === 101,
+  fn: ({ params }) => params,
+  target: captchaWaitFx,
+})
+$captchaWaiting.on(captchaWaitFx, () => true).on(captchaWaitFx.finally, () => false)
+sample({ clock: captchaWaitFx.doneData, target: captchaRequested })
+
+/* ------------------------------------------------------------------ login */
+
+export const loginSubmitted = createEvent<LoginForm>()
+export const $loginError = createStore<Failure | null>(null)
+/** 107: the device modal. */
+export const $deviceNotice = createStore<Failure | null>(null)
+export const deviceNoticeClosed = createEvent()
+/** 802: the member transfer verification modal. */
+export const $transferVerifyOpen = createStore(false)
+export const transferVerifyOpened = createEvent()
+export const transferVerifyClosed = createEvent()
+
+export const loginFx = createEffect(async (form: LoginForm & { device: number }) => {
+  // The login header is advisory (remote address, country); a missing one never blocks login.
+  const header = await authApi.loginHeader().catch(() => null)
+  return authApi.login(
+    {
+      account: form.account.trim(),
+      password: form.password,
+      answer: form.answer.trim(),
+      captcha_token: form.captcha_token,
+      device: deviceOrDesktop(form.device),
+      login_type: 1,
+      ...(header ? { remote_addr: header.remote_addr } : {}),
+      host: typeof location === 'undefined' ? undefined : location.host,
+      browser: typeof navigator === 'undefined' ? undefined : navigator.userAgent.slice(0, 64),
+    },
+    header?.headers ?? {},
+  )
+})
+export const $loginPending = loginFx.pending
+
+sample({
+  clock: loginSubmitted,
+  source: $deviceType,
+  fn: (type, form) => ({ ...form, device: deviceCodeOf(type) }),
+  target: loginFx,
+})
+$loginError.on(loginFx, () => null).on(loginFx.failData, (_, error) => toFailure(error))
+sample({
+  clock: loginFx.failData,
+  filter: (error) => isApiError(error) && error.code === 107,
+  fn: toFailure,
+  target: $deviceNotice,
+})
+$deviceNotice.reset(deviceNoticeClosed)
+sample({ clock: loginFx.failData, filter: (e) => isApiError(e) && e.code === 802, target: transferVerifyOpened })
+$transferVerifyOpen.on(transferVerifyOpened, () => true).reset(transferVerifyClosed)
+// A failed login attempt spends the captcha: show a fresh one.
+sample({ clock: loginFx.fail, fn: (): CaptchaType => 1, target: captchaRequested })
+
+/* ------------------------------------------------------------------ double validation */
+
+export const $doubleValidation = createStore<DoubleValidationChallenge | null>(null)
+export const $doubleValidationError = createStore<Failure | null>(null)
+export const doubleValidationSubmitted = createEvent<DoubleValidationForm>()
+export const questionSkipped = createEvent()
+export const doubleValidationCancelled = createEvent()
+
+export const doubleValidationFx = createEffect(
+  (input: DoubleValidationForm & { member_login_id: number; device: number }) =>
+    authApi.doubleValidation({
+      member_login_id: input.member_login_id,
+      answer: input.answer.trim(),
+      captcha_answer: input.captcha_answer.trim(),
+      captcha_token: input.captcha_token,
+      device: deviceOrDesktop(input.device),
+      login_type: 1,
+    }),
+)
+export const skipQuestionFx = createEffect((memberLoginId: number) =>
+  authApi.skipDoubleValidation(memberLoginId),
+)
+export const $doubleValidationPending = combine(
+  doubleValidationFx.pending,
+  skipQuestionFx.pending,
+  (a, b) => a || b,
+)
+
+sample({
+  clock: loginFx.doneData,
+  filter: (data) => data.need_double_validation === true && data.double_validation !== undefined,
+  fn: (data) => data.double_validation ?? null,
+  target: $doubleValidation,
+})
+sample({
+  clock: doubleValidationSubmitted,
+  source: { challenge: $doubleValidation, device: $deviceType },
+  filter: ({ challenge }) => challenge !== null,
+  fn: ({ challenge, device }, form) => ({
+    ...form,
+    member_login_id: challenge?.member_login_id ?? 0,
+    device: deviceCodeOf(device),
+  }),
+  target: doubleValidationFx,
+})
+sample({
+  clock: questionSkipped,
+  source: $doubleValidation,
+  filter: Boolean,
+  fn: (challenge) => challenge.member_login_id,
+  target: skipQuestionFx,
+})
+$doubleValidation
+  .on(skipQuestionFx.doneData, (_, data) => data.double_validation)
+  .reset(doubleValidationCancelled, doubleValidationFx.done)
+$doubleValidationError
+  .on(doubleValidationFx.failData, (_, error) => toFailure(error))
+  .on(skipQuestionFx.failData, (_, error) => toFailure(error))
+  .reset(doubleValidationFx, skipQuestionFx.done, doubleValidationCancelled, loginFx)
+sample({ clock: doubleValidationFx.fail, fn: (): CaptchaType => 1, target: captchaRequested })
+
+/* ------------------------------------------------------------------ session start */
+
+function sessionOf(data: LoginData): Session | null {
+  if (!data.token) return null
+  return {
+    token: data.token,
+    member_id: data.member_id,
+    member_account: data.member_account,
+    member_currency: data.member_currency,
+    member_type: data.member_type,
+  }
+}
+
+
+const sessionStarted = createEvent<Session>()
+const sessionCandidate = createEvent<Session | null>()
+sample({
+  clock: [loginFx.doneData, doubleValidationFx.doneData],
+  filter: (data) => typeof data.token === 'string' && data.need_double_validation !== true,
+  fn: (data) => sessionOf(data),
+  target: sessionCandidate,
+})
+sample({ clock: sessionCandidate, filter: Boolean, target: sessionStarted })
+sample({ clock: sessionReceived, target: sessionStarted })
+
+$session.on(sessionStarted, (_, session) => session)
+sample({ clock: sessionStarted, target: [writeSessionFx, loginSucceeded, memberRefreshRequested] })
+$loginModal.on(sessionStarted, (modal) => ({ ...modal, open: false }))
+
+// The remembered target: member windows open on desktop, everything else navigates in the app.
+const targetReached = sample({ clock: loginSucceeded, source: $loginTarget, filter: Boolean })
+sample({
+  clock: targetReached,
+  source: $deviceType,
+  filter: (device, target) => device === 'desktop' && 'window' in target,
+  fn: (_, target) => ({ name: 'window' in target ? target.window : 'user', path: target.path }),
+  target: $windowToOpen,
+})
+sample({
+  clock: targetReached,
+  source: $deviceType,
+  filter: (device, target) => !(device === 'desktop' && 'window' in target),
+  fn: (_, target) => ({ to: target.path, replace: false }),
+  target: $navigation,
+})
+$loginTarget.reset(loginSucceeded)
+$windowToOpen.reset(windowOpened)
+$navigation.reset(navigationDone)
+
+/* ------------------------------------------------------------------ member layout */
+
+export const loadMemberFx = createEffect(() => authApi.layout())
+sample({ clock: memberRefreshRequested, filter: $isLoggedIn, target: loadMemberFx })
+$member.on(loadMemberFx.doneData, (_, member) => member)
+// The layout's currency is authoritative (a deep link may carry a stale one).
+sample({
+  clock: loadMemberFx.doneData,
+  source: $session,
+  filter: (session, member) => session !== null && session.member_currency !== member.member_currency,
+  fn: (session, member) => (session ? { ...session, member_currency: member.member_currency } : null),
+  target: $session,
+})
+
+/* ------------------------------------------------------------------ modal opening */
+
+$loginModal
+  .on(loginRequested, (_, request) => ({ open: true, tab: request?.tab ?? 'login' }))
+  .on(loginTabChanged, (modal, tab) => ({ ...modal, tab }))
+  .on(loginModalClosed, (modal) => ({ ...modal, open: false }))
+$loginTarget
+  .on(loginRequested, (current, request) => request?.target ?? current)
+  .on(loginRequired, (_, request) => request?.target ?? null)
+  .reset(loginModalClosed)
+$loginRequiredOpen.on(loginRequired, () => true).reset(loginRequiredConfirmed, loginRequiredDismissed)
+sample({ clock: loginRequiredConfirmed, source: $loginTarget, fn: (target) => (target ? { target } : {}), target: loginRequested })
+$loginError.reset(loginModalClosed)
+
+/* ------------------------------------------------------------------ logout */
+
+export const logoutFx = createEffect(() => authApi.logout())
+export const $logoutPending = logoutFx.pending
+const $isPlaying = combine($gamePlaying, $member, (playing, member) => playing || member?.is_playing === true)
+
+sample({ clock: logoutRequested, filter: $isPlaying, fn: () => true, target: $logoutConfirmOpen })
+sample({ clock: logoutRequested, filter: combine($isPlaying, $isLoggedIn, (p, l) => !p && l), target: logoutFx })
+sample({ clock: logoutConfirmed, target: logoutFx })
+$logoutConfirmOpen.reset(logoutConfirmed, logoutConfirmDismissed)
+// Whatever the server answers (even a network error), the local session ends.
+sample({ clock: logoutFx.finally, fn: () => ({ reason: 'user' as const }), target: sessionEnded })
+
+const forcedLogoutFx = createEffect(
+  () => new Promise<void>((resolve) => setTimeout(resolve, FORCED_LOGOUT_DELAY_MS)),
+)
+sample({ clock: sessionInvalidated, filter: $isLoggedIn, fn: () => true, target: $sessionWarning })
+sample({ clock: sessionInvalidated, filter: $isLoggedIn, target: forcedLogoutFx })
+sample({ clock: forcedLogoutFx.done, fn: () => ({ reason: 'elsewhere' as const }), target: sessionEnded })
+$sessionWarning.reset(forcedLogoutFx.finally)
+
+const sessionCleared = sample({ clock: sessionEnded, source: $session, filter: Boolean, fn: (_, end) => end })
+$session.reset(sessionCleared)
+$member.reset(sessionCleared)
+$logoutConfirmOpen.reset(sessionCleared)
+$doubleValidation.reset(sessionCleared)
+sample({ clock: sessionCleared, target: [clearSessionFx, loggedOut] })
+// Back to root, except inside the iOS app, which keeps its own screen.
+sample({
+  clock: sessionCleared,
+  filter: () => !isIosApp(),
+  fn: () => ({ to: '/', replace: true }),
+  target: $navigation,
+})
+
+/* ------------------------------------------------------------------ helpers */
+
+export function toFailure(error: unknown): Failure {
+  if (isApiError(error)) return { code: error.code, message: error.message }
+  return { code: 0, message: error instanceof Error ? error.message : '' }
+}
+
+function deviceOrDesktop(code: number): (typeof DEVICE_CODES)[keyof typeof DEVICE_CODES] {
+  return Object.values(DEVICE_CODES).find((value) => value === code) ?? DEVICE_CODES.desktop
+}
+
+function isIosApp(): boolean {
+  if (typeof navigator === 'undefined') return false
+  return isAppWrapper(navigator.userAgent) && /iPhone|iPad|iPod/i.test(navigator.userAgent)
+}
