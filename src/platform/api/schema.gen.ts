@@ -2429,6 +2429,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/realtime/emit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emit a realtime event (sandbox only)
+         * @description Sandbox only: publishes any realtime event of the webhooks section so developers and QA can watch the site react. A real operator backend emits these from its own domain events and does not expose this operation.
+         *
+         *     The channel follows from the event: member events go to `member.{member_id}`, `RedEnvelopeDisplay` to `member_currency.{currency}` (the member's currency when only member_id is given), `carousel_picture.url` to `web_api.{currency}`, template events to the site's template channels. `data` is checked against the event's schema.
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 404 `unknown_member`: No member with this member_id.
+         */
+        post: operations["emitRealtimeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "web_member/customer_service_link_change": {
@@ -4554,6 +4579,8 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             channels: components["schemas"]["RealtimeChannels"];
+            /** @description Set when the backend issues tokens for Ably itself (ABLY_API_KEY); the client connects there (an Ably endpoint name such as `main`, or a host). Absent for the site's own realtime endpoint (the sandbox, same host and port as the site). */
+            endpoint?: string;
         };
         /** @description Channels the token may attach to. */
         RealtimeChannels: {
@@ -5201,6 +5228,31 @@ export interface components {
             code: components["schemas"]["ResultCode"];
             message: string;
             data: components["schemas"]["SettlementData"] | null;
+        };
+        /**
+         * @description A realtime event of spec §7 (see webhooks).
+         * @enum {string}
+         */
+        RealtimeEventName: "customer_service_link_change" | "carousel_picture.url" | "model_settings.url" | "model_sponsor.url" | "model_login.url" | "game.url" | "forward_game.status" | "member.cash" | "letter.sent" | "letter.read" | "letter.delete" | "all_transfer_back" | "login" | "profile.updated" | "app_clean_cache" | "member_deposit.success" | "RedEnvelopeDisplay";
+        /** @description Sandbox only. Which event to publish, to whom, with which payload. */
+        EmitRealtimeEventRequest: {
+            event: components["schemas"]["RealtimeEventName"];
+            /** @description Required for member events; for RedEnvelopeDisplay it picks the member's currency. */
+            member_id?: number;
+            currency?: components["schemas"]["Currency"];
+            site_id?: components["schemas"]["SiteId"];
+            /** @description The event payload (schema of the event's webhook); `{}` when omitted. */
+            data?: Record<string, never>;
+        };
+        EmittedRealtimeEvent: {
+            channel: string;
+            event: components["schemas"]["RealtimeEventName"];
+        };
+        /** @description Envelope of emitRealtimeEvent. data is null when code is not a success code. */
+        EmitRealtimeEventResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["EmittedRealtimeEvent"] | null;
         };
         /** @description Envelope of createRealtimeToken. data is null when code is not a success code. */
         CreateRealtimeTokenResponse: {
@@ -8707,6 +8759,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreateRealtimeTokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    emitRealtimeEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitRealtimeEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmitRealtimeEventResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
