@@ -36,8 +36,27 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   bn_BD: 'বাংলা',
 }
 
+export const CURRENCY_CODES = [
+  'RMB',
+  'VND',
+  'WON',
+  'JPY',
+  'THB',
+  'USD',
+  'INR',
+  'MMK',
+  'BRL',
+  'BDT',
+  'NGN',
+] as const
+export type CurrencyCode = (typeof CURRENCY_CODES)[number]
+
+export function isCurrency(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && CURRENCY_CODES.some((code) => code === value)
+}
+
 export interface CurrencyInfo {
-  code: string
+  code: CurrencyCode
   symbol: string
   name: string
   decimals: number
@@ -62,7 +81,7 @@ export const CURRENCY_BY_CODE: ReadonlyMap<string, CurrencyInfo> = new Map(
 )
 
 /** Default currency per language (spec §3); when the site lacks it, its first currency wins. */
-export const DEFAULT_CURRENCY_BY_LANGUAGE: Record<string, string> = {
+export const DEFAULT_CURRENCY_BY_LANGUAGE: Record<string, CurrencyCode> = {
   zh: 'RMB',
   en: 'USD',
   vi: 'VND',

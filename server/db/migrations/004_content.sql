@@ -26,9 +26,9 @@ CREATE TABLE bulletins (
   site_id               integer NOT NULL REFERENCES sites(id),
   title                 jsonb NOT NULL,
   content               jsonb NOT NULL,
-  -- 2 home, 3 deposit page
+  -- 2 every page except deposit, 3 deposit page (1 reserved for the home page)
   display_location      smallint NOT NULL,
-  -- 0 all devices, 1 desktop, 2 mobile, 3 app
+  -- 0 desktop, 1 mobile, 2 app
   display_device        smallint NOT NULL,
   -- 0: shown until the member hides it; 1: every visit
   display_frequency     smallint NOT NULL,
@@ -131,10 +131,20 @@ CREATE TABLE promotions (
   content      jsonb NOT NULL,
   image_url    text NOT NULL,
   currencies   text[] NOT NULL,
+  -- 0 automatic, 1 apply button, 2 apply through customer service
+  apply_type   smallint NOT NULL DEFAULT 0,
   is_popup     boolean NOT NULL DEFAULT false,
   sort         smallint NOT NULL,
   start_at     timestamptz NOT NULL,
   end_at       timestamptz
+);
+
+CREATE TABLE promotion_applications (
+  promotion_id integer NOT NULL REFERENCES promotions(id),
+  member_id    integer NOT NULL REFERENCES members(id),
+  status       smallint NOT NULL DEFAULT 0,
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (promotion_id, member_id)
 );
 
 CREATE TABLE letters (

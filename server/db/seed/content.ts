@@ -63,7 +63,7 @@ function banners(): BannerRow[] {
           id: rows.length + 1,
           site_id: site.id,
           use_type: useType,
-          currency: index === 3 ? 'VND' : null,
+          currency: null,
           title,
           image_url: artUrl(kinds[useType] ?? 'banner', `${site.id}-${useType}-${index}`, title.en_US),
           link_type: linkType,
@@ -135,12 +135,12 @@ const BULLETIN_TEXTS: readonly { title: Texts; content: Texts }[] = [
   },
 ]
 
-/** Locations 2 (home) and 3 (deposit) × devices 0–3, with and without frequency 0, before/after login. */
+/** Locations 2 (all pages) and 3 (deposit) × devices 0–2 (desktop, mobile, app), with and without frequency 0, before/after login. */
 function bulletins(reference: Date): BulletinRow[] {
   const rows: BulletinRow[] = []
   for (const site of SITES) {
     for (const location of [2, 3]) {
-      for (const device of [0, 1, 2, 3]) {
+      for (const device of [0, 1, 2]) {
         for (const frequency of [0, 1]) {
           const index = rows.length
           const text = BULLETIN_TEXTS[index % BULLETIN_TEXTS.length] ?? BULLETIN_TEXTS[0]

@@ -8,12 +8,14 @@ type Texts = Record<string, string>
 const PROMOTIONS: readonly {
   category: string
   popup: boolean
+  applyType: number
   title: Texts
   summary: Texts
   content: Texts
 }[] = [
   {
     category: 'new_member',
+    applyType: 1,
     popup: true,
     title: { vi_VN: 'Thưởng nạp đầu 100%', en_US: '100% first deposit bonus', zh_CN: '首存100%彩金' },
     summary: {
@@ -32,6 +34,7 @@ const PROMOTIONS: readonly {
   },
   {
     category: 'rebate',
+    applyType: 0,
     popup: false,
     title: { vi_VN: 'Hoàn trả hằng ngày 1,5%', en_US: 'Daily rebate 1.5%', zh_CN: '每日返水1.5%' },
     summary: {
@@ -49,6 +52,7 @@ const PROMOTIONS: readonly {
   },
   {
     category: 'deposit',
+    applyType: 1,
     popup: true,
     title: { vi_VN: 'Nạp lại cuối tuần 50%', en_US: 'Weekend reload 50%', zh_CN: '周末续存50%' },
     summary: {
@@ -66,6 +70,7 @@ const PROMOTIONS: readonly {
   },
   {
     category: 'sports',
+    applyType: 2,
     popup: false,
     title: { vi_VN: 'Bảo hiểm cược thể thao', en_US: 'Sports bet insurance', zh_CN: '体育投注保险' },
     summary: {
@@ -82,6 +87,7 @@ const PROMOTIONS: readonly {
   },
   {
     category: 'vip',
+    applyType: 0,
     popup: false,
     title: { vi_VN: 'Đặc quyền VIP', en_US: 'VIP privileges', zh_CN: 'VIP特权' },
     summary: {
@@ -98,6 +104,7 @@ const PROMOTIONS: readonly {
   },
   {
     category: 'friend',
+    applyType: 0,
     popup: false,
     title: { vi_VN: 'Giới thiệu bạn bè', en_US: 'Refer a friend', zh_CN: '推荐好友' },
     summary: {
@@ -184,6 +191,7 @@ export async function seedPromotions(db: Db, reference: Date): Promise<void> {
       content: 'jsonb',
       image_url: 'text',
       currencies: 'text[]',
+      apply_type: 'smallint',
       is_popup: 'boolean',
       sort: 'smallint',
       start_at: 'timestamptz',
@@ -198,6 +206,7 @@ export async function seedPromotions(db: Db, reference: Date): Promise<void> {
         content: promo.content,
         image_url: artUrl('promotion', `${site.id}-${sort}`, promo.title.en_US),
         currencies: site.currencies,
+        apply_type: promo.applyType,
         is_popup: promo.popup,
         sort,
         start_at: daysFrom(reference, -20),

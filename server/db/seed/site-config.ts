@@ -2,10 +2,12 @@ import { artUrl } from '../../static/urls.ts'
 import type { Db } from '../types.ts'
 import { bulkInsert } from './bulk.ts'
 import { SITES } from './sites.ts'
+import { seedRegisterSettings } from './register.ts'
+import { seedTemplateModels } from './templates.ts'
 
 type Texts = Record<string, string>
 
-const SPONSORS: readonly { name: string; title: Texts; description: Texts }[] = [
+export const SPONSORS: readonly { name: string; title: Texts; description: Texts }[] = [
   {
     name: 'Saigon Lotus FC',
     title: {
@@ -131,74 +133,6 @@ const FLOATS: readonly { position: 'left' | 'right'; title: Texts; url: string }
   },
 ]
 
-/** Register fields shown per currency (spec §3 register setting item). */
-const REGISTER_FIELDS: readonly {
-  name: string
-  byCurrency: Record<string, 'required' | 'shown' | 'verified'>
-}[] = [
-  {
-    name: 'member_name',
-    byCurrency: {
-      VND: 'required',
-      RMB: 'required',
-      THB: 'required',
-      INR: 'shown',
-      USD: 'shown',
-      '*': 'shown',
-    },
-  },
-  {
-    name: 'member_phone',
-    byCurrency: {
-      VND: 'verified',
-      INR: 'required',
-      BDT: 'required',
-      MMK: 'required',
-      RMB: 'shown',
-      '*': 'shown',
-    },
-  },
-  { name: 'member_email', byCurrency: { USD: 'required', BRL: 'required', NGN: 'required', '*': 'shown' } },
-  { name: 'member_birthday', byCurrency: { WON: 'required', JPY: 'shown', '*': 'shown' } },
-  { name: 'withdraw_password', byCurrency: { VND: 'required', RMB: 'required', '*': 'shown' } },
-  { name: 'member_zalo', byCurrency: { VND: 'shown' } },
-  { name: 'member_telegram', byCurrency: { VND: 'shown', USD: 'shown', MMK: 'shown' } },
-  { name: 'member_wechat', byCurrency: { RMB: 'shown' } },
-  { name: 'member_qq', byCurrency: { RMB: 'shown' } },
-  {
-    name: 'member_whats_app',
-    byCurrency: { INR: 'shown', BDT: 'shown', BRL: 'shown', NGN: 'shown', USD: 'shown' },
-  },
-  { name: 'member_fb', byCurrency: { THB: 'shown', BDT: 'shown' } },
-  { name: 'member_skype', byCurrency: { USD: 'shown' } },
-  { name: 'member_others', byCurrency: {} },
-  { name: 'identity_id', byCurrency: { INR: 'required', WON: 'shown' } },
-  { name: 'introducer', byCurrency: { '*': 'shown' } },
-]
-
-function registerSettings(): Record<string, unknown>[] {
-  return SITES.flatMap((site) =>
-    site.currencies.flatMap((currency) =>
-      REGISTER_FIELDS.map((field, sort) => {
-        const mode = field.byCurrency[currency] ?? field.byCurrency['*']
-        const unique = ['member_phone', 'member_email', 'identity_id'].includes(field.name)
-        return {
-          site_id: site.id,
-          currency,
-          name: field.name,
-          is_display: mode !== undefined,
-          is_required: mode === 'required' || mode === 'verified',
-          is_unique: unique && mode !== undefined,
-          is_member_center: mode !== undefined && field.name !== 'introducer',
-          is_verification: mode === 'verified',
-          is_member_center_verification: mode === 'verified',
-          sort,
-        }
-      }),
-    ),
-  )
-}
-
 const JACKPOT_BASE: Record<string, number> = {
   VND: 28_456_789_120,
   USD: 1_245_678.5,
@@ -247,16 +181,19 @@ export async function seedSiteConfig(db: Db): Promise<void> {
       content: {},
       sort,
     })),
-    ...FOOTER_VARIANTS.filter((item) =>
-      ['custom_link', 'custom_service', 'sponsor', 'announcement'].includes(item.variant),
-    ).map((item, sort) => ({
+    ...[
+      ...DESKTOP_LINKS.map((link) => ({ variant: 'custom_link', title: link.title, url: link.url })),
+      ...FOOTER_VARIANTS.filter((item) =>
+        ['custom_service', 'sponsor', 'announcement'].includes(item.variant),
+      ),
+    ].map((item, sort) => ({
       site_id: site.id,
       variant: item.variant,
       device: 1,
       title: item.title,
       icon: artUrl('footer', item.variant),
       url: item.url,
-      content: item.variant === 'custom_link' ? { links: DESKTOP_LINKS } : {},
+      content: {},
       sort,
     })),
   ])
@@ -336,74 +273,8 @@ export async function seedSiteConfig(db: Db): Promise<void> {
       },
     ]),
   )
-  await bulkInsert(
-    db,
-    'template_models',
-    { site_id: 'integer', kind: 'text', locale: 'text', model_version: 'integer', content: 'jsonb' },
-    SITES.flatMap((site) =>
-      site.languages.flatMap((locale) => [
-        {
-          site_id: site.id,
-          kind: 'setting',
-          locale,
-          model_version: 1,
-          content: {
-            ads: [1, 2, 3].map((n) => ({
-              id: n,
-              image: artUrl('ad', `${site.id}-${n}`, `${site.name} ${n}`),
-              url: n === 1 ? 'discount' : `faq/${n === 2 ? 2 : 31}`,
-            })),
-          },
-        },
-        {
-          site_id: site.id,
-          kind: 'sponsor',
-          locale,
-          model_version: 1,
-          content: {
-            sponsors: SPONSORS.map((s, n) => ({
-              id: n + 1,
-              name: s.name,
-              image: artUrl('sponsor', `${site.id}-${n}`, s.name),
-              title: s.title[locale] ?? s.title.en_US,
-            })),
-          },
-        },
-        {
-          site_id: site.id,
-          kind: 'login',
-          locale,
-          model_version: 1,
-          content: {
-            title:
-              locale === 'vi_VN'
-                ? `Chào mừng đến ${site.name}`
-                : locale.startsWith('zh')
-                  ? `欢迎来到${site.name}`
-                  : `Welcome to ${site.name}`,
-            image: artUrl('background', `${site.id}-login`, site.name),
-          },
-        },
-      ]),
-    ),
-  )
-  await bulkInsert(
-    db,
-    'register_settings',
-    {
-      site_id: 'integer',
-      currency: 'text',
-      name: 'text',
-      is_display: 'boolean',
-      is_required: 'boolean',
-      is_unique: 'boolean',
-      is_member_center: 'boolean',
-      is_verification: 'boolean',
-      is_member_center_verification: 'boolean',
-      sort: 'smallint',
-    },
-    registerSettings(),
-  )
+  await seedTemplateModels(db, SPONSORS)
+  await seedRegisterSettings(db)
   await bulkInsert(
     db,
     'service_agreements',

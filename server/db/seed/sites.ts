@@ -68,28 +68,25 @@ export function siteById(id: number): SiteSeed {
   return site
 }
 
-function envConfig(site: SiteSeed): Record<string, unknown> {
+/** Flat values (the contract's SiteEnvConfig); realtime hosts are filled per request by the sandbox. */
+function envConfig(site: SiteSeed): Record<string, string | number | boolean> {
   const host = site.domains[0] ?? 'localhost'
   return {
-    site_code: site.code,
-    api_base_url: '/api',
-    static_base_url: '/api/static',
-    realtime: { path: '/realtime', use_tls: false, presence: true },
+    image_host: '',
+    link_expire_time: 1440,
+    fast_payment_agent_bound: site.id === 2,
+    register_captcha: true,
+    login_captcha: site.id !== 3,
+    default_mobile_template: site.mobileTemplate,
+    app_download_ios: `https://${host}/download/ios`,
+    app_download_android: `https://${host}/download/lotus-${site.code}.apk`,
+    game_closed: false,
     customer_service_url: `https://support.${host}/chat?site=${site.id}`,
-    app_download: {
-      ios_url: `https://${host}/download/ios`,
-      android_url: `https://${host}/download/lotus-${site.code}.apk`,
-      android_version: '3.8.2',
-    },
-    social: {
-      telegram: 'https://t.me/lotus_cskh',
-      facebook: 'https://www.facebook.com/lotus.casino',
-      zalo: 'https://zalo.me/lotus.cskh',
-    },
-    tracking: { facebook_pixel_id: null, google_analytics_id: null },
-    link_expire_minutes: 1440,
+    telegram_url: 'https://t.me/lotus_cskh',
+    facebook_url: 'https://www.facebook.com/lotus.casino',
+    zalo_url: 'https://zalo.me/lotus.cskh',
+    android_version: '3.8.2',
     default_time_zone: 'America/Caracas',
-    support_devices: [0, 1, 2],
   }
 }
 

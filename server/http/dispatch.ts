@@ -1,0 +1,210 @@
+import type { Context } from 'hono'
+import { findSession, type SessionMember } from '../auth/sessions.ts'
+import type { Contract, OperationSpec, ValidationResult } from '../contract/contract.ts'
+import type { Db } from '../db/types.ts'
+import { isLocale, type Locale } from '../domain/reference.ts'
+import { t } from '../i18n/messages.ts'
+import type {
+  HandlerRegistry,
+  HandlerSettings,
+  OperationContext,
+  RequestInfo,
+} from '../operations/context.ts'
+import {
+  ApiError,
+  SUCCESS_CODE,
+  badRequest,
+  envelopeResponse,
+  protocolError,
+  type Envelope,
+} from './envelope.ts'
+import { MAX_KEY_LENGTH, requestFingerprint, runOnce, type StoredAnswer } from './idempotency.ts'
+
+export const MAX_BODY_BYTES = 256 * 1024
+
+export interface DispatchOptions {
+  db: Db
+  contract: Contract
+  handlers: HandlerRegistry
+  settings: HandlerSettings
+  /** Validate every answer against the contract and turn a mismatch into a loud 500. */
+  validateResponses: boolean
+  log: (line: string) => void
+}
+
+function requestInfo(c: Context): RequestInfo {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  const url = new URL(c.req.url)
+  const hostWithPort = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host).toLowerCase()
+  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')
+  return {
+    ip: forwarded || c.req.header('x-real-ip') || '127.0.0.1',
+    userAgent: c.req.header('user-agent') ?? '',
+    host: hostWithPort.replace(/:\d+$/, ''),
+    hostWithPort,
+    protocol: proto === 'https' ? 'https' : 'http',
+    headers: c.req.raw.headers,
+  }
+}
+
+function tokenOf(c: Context): string {
+  const raw = c.req.header('authorization')?.trim() ?? ''
+  return raw.toLowerCase().startsWith('bearer ') ? raw.slice(7).trim() : raw
+}
+
+async function readJsonBody(c: Context, operation: OperationSpec): Promise<unknown> {
+  if (!operation.body) return undefined
+  const text = await c.req.text()
+  if (text.length > MAX_BODY_BYTES)
+    throw badRequest('/body', `must not be larger than ${MAX_BODY_BYTES} bytes`, 'maxLength')
+  if (text.trim() === '') {
+    if (operation.body.required) throw badRequest('/body', 'is required', 'required')
+    return undefined
+  }
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest('/body', 'must be valid JSON', 'type')
+  }
+}
+
+function collectParams(
+  c: Context,
+  operation: OperationSpec,
+  location: 'query' | 'header',
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const param of operation.parameters) {
+    if (param.in !== location) continue
+    const value = location === 'query' ? c.req.query(param.name) : c.req.header(param.name)
+    if (value !== undefined) values[param.name] = value
+  }
+  return values
+}
+
+function check(result: ValidationResult): void {
+  if (!result.ok) throw new ApiError(400, 400, result.message, { errors: result.issues })
+}
+
+type Answer = StoredAnswer & { replayed?: boolean }
+
+/** Runs one contract operation: validation, auth, 501, idempotency, the handler, the envelope. */
+export async function dispatch(
+  c: Context,
+  match: { operation: OperationSpec; params: Record<string, string> },
+  options: DispatchOptions,
+): Promise<Response> {
+  const { operation } = match
+  let answer: Answer
+  try {
+    answer = await answerOf(c, match, options)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    answer = { status: error.httpStatus, body: error.toEnvelope(), headers: {} }
+  }
+  if (options.validateResponses) {
+    const verdict = options.contract.validateResponse(operation, answer.status, answer.body)
+    if (!verdict.ok) {
+      const message = `Contract violation in the ${operation.operationId} response (HTTP ${answer.status}): ${verdict.message}`
+      options.log(`[contract] ${message}`)
+      return envelopeResponse(500, { code: 500, message, data: null })
+    }
+  }
+  const headers = answer.replayed ? { ...answer.headers, 'idempotent-replayed': 'true' } : answer.headers
+  return new Response(answer.bodyText ?? JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+async function answerOf(
+  c: Context,
+  match: { operation: OperationSpec; params: Record<string, string> },
+  options: DispatchOptions,
+): Promise<Answer> {
+  const { operation } = match
+  const { contract, db } = options
+  const langHeader = c.req.header('lang')
+  const lang: Locale | undefined = isLocale(langHeader) ? langHeader : undefined
+  const params: Record<string, string> = { ...match.params }
+  check(contract.validateParameters(operation, 'path', params))
+  const query = collectParams(c, operation, 'query')
+  check(contract.validateParameters(operation, 'query', query))
+  check(contract.validateParameters(operation, 'header', collectParams(c, operation, 'header')))
+
+  let session: SessionMember | null = null
+  if (operation.auth !== 'none') {
+    const token = tokenOf(c)
+    session = token ? await findSession(db, token) : null
+    if (!session && operation.auth === 'required') throw new ApiError(401, 401, t('unauthorized', lang))
+  }
+
+  const body = await readJsonBody(c, operation)
+  if (body !== undefined) check(contract.validateBody(operation, body))
+
+  const handler = options.handlers.get(operation.operationId)
+  if (!handler) throw protocolError(501, `Not implemented in the sandbox: ${operation.operationId}`)
+
+  const idempotencyKey = c.req.method === 'POST' ? c.req.header('idempotency-key') : undefined
+  if (
+    idempotencyKey !== undefined &&
+    (idempotencyKey.length === 0 || idempotencyKey.length > MAX_KEY_LENGTH)
+  ) {
+    throw badRequest('/header/idempotency-key', `must be 1 to ${MAX_KEY_LENGTH} characters`, 'maxLength')
+  }
+  const request = requestInfo(c)
+
+  return db.transaction(async (tx): Promise<Answer> => {
+    const execute = async (): Promise<StoredAnswer> => {
+      const headers: Record<string, string> = {}
+      const context: OperationContext = {
+        db: tx,
+        body,
+        params,
+        query,
+        lang,
+        session,
+        request,
+        operation,
+        settings: options.settings,
+        setHeader: (name, value) => {
+          headers[name.toLowerCase()] = value
+        },
+      }
+      try {
+        // A savepoint: a business error undoes the handler's writes but is still stored as the answer.
+        const data = await tx.transaction((inner) => handler({ ...context, db: inner }))
+        if (!operation.enveloped) return { status: 200, body: data, headers }
+        const envelope: Envelope = { code: SUCCESS_CODE, message: t('success', lang), data: data ?? null }
+        return { status: 200, body: envelope, headers }
+      } catch (error) {
+        if (error instanceof ApiError) return { status: error.httpStatus, body: error.toEnvelope(), headers }
+        throw error
+      }
+    }
+    if (idempotencyKey === undefined) return execute()
+    const fingerprint = requestFingerprint({
+      operationId: operation.operationId,
+      memberId: session?.member_id ?? null,
+      request: { body, params, query },
+    })
+    const outcome = await runOnce(
+      tx,
+      {
+        key: idempotencyKey,
+        fingerprint,
+        operationId: operation.operationId,
+        memberId: session?.member_id ?? null,
+      },
+      execute,
+    )
+    if (outcome.kind === 'mismatch') {
+      return {
+        status: 422,
+        body: { code: 422, message: 'Idempotency-Key was already used with a different request', data: null },
+        headers: {},
+      }
+    }
+    return { ...outcome.answer, replayed: outcome.kind === 'replayed' }
+  })
+}

@@ -1,0 +1,57 @@
+import { listFromEnv } from '../config.ts'
+
+export interface SecurityOptions {
+  /** CSP frame-ancestors sources, e.g. `'self'` (FRAME_ANCESTORS). */
+  frameAncestors: string[]
+  /** Extra frame-src origins for provider games (FRAME_SRC). */
+  frameSrc: string[]
+  /** Ably endpoint allowed in connect-src (ABLY_ENDPOINT): a host or a URL. */
+  ablyEndpoint?: string | undefined
+}
+
+export function securityOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityOptions {
+  const ancestors = listFromEnv(env.FRAME_ANCESTORS)
+  return {
+    frameAncestors: ancestors.length > 0 ? ancestors : ["'self'"],
+    frameSrc: listFromEnv(env.FRAME_SRC),
+    ablyEndpoint: env.ABLY_ENDPOINT || undefined,
+  }
+}
+
+function ablySources(endpoint: string | undefined): string[] {
+  if (!endpoint) return []
+  try {
+    const url = new URL(endpoint.includes('://') ? endpoint : `https://${endpoint}`)
+    return [`https://${url.host}`, `wss://${url.host}`]
+  } catch {
+    return []
+  }
+}
+
+export function contentSecurityPolicy(options: SecurityOptions): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'ws:', 'wss:', ...ablySources(options.ablyEndpoint)]],
+    ['frame-src', ["'self'", ...options.frameSrc]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', options.frameAncestors],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
+}
+
+/** Headers for every HTML document the server sends. */
+export function htmlSecurityHeaders(options: SecurityOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+  }
+}

@@ -1,0 +1,98 @@
+import { serve, type ServerType } from '@hono/node-server'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createApp } from './app.ts'
+import { gamePages } from './games/pages.ts'
+import { openDatabaseFromEnv } from './db/index.ts'
+import { htmlSecurityHeaders, securityOptionsFromEnv } from './http/security-headers.ts'
+import { spaHandler } from './http/spa.ts'
+import { attachRealtime } from './realtime/attach.ts'
+
+export interface StartOptions {
+  /** Serve only /api (for `vite` dev, which proxies to it). */
+  apiOnly?: boolean
+  port?: number
+  host?: string
+  /** The built SPA (default dist/). */
+  distDir?: string
+}
+
+export interface RunningServer {
+  server: ServerType
+  url: string
+  close(): Promise<void>
+}
+
+const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url))
+
+/** One port: the built SPA, `/api` and (when attached) `/realtime`. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const apiOnly = options.apiOnly ?? false
+  const port =
+    options.port ?? Number(apiOnly ? (process.env.SANDBOX_PORT ?? 8081) : (process.env.PORT ?? 8080))
+  const host = options.host ?? process.env.HOST ?? '0.0.0.0'
+  const log = (line: string) => console.log(line)
+
+  const database = await openDatabaseFromEnv(log)
+  const { app: api } = createApp({ db: database.db, config: { log } })
+  const root = new Hono()
+  root.use('*', compress())
+  root.all('/api/*', (c) => api.fetch(c.req.raw))
+  root.route('/sandbox', gamePages(database.db))
+  if (apiOnly) {
+    root.all('*', (c) =>
+      c.json({ code: 404, message: 'API only: the site is served by Vite', data: null }, 404),
+    )
+  } else {
+    root.get('/robots.txt', (c) => c.text('User-agent: *\nAllow: /\n'))
+    root.all(
+      '*',
+      spaHandler(
+        options.distDir ?? process.env.DIST_DIR ?? DIST_DIR,
+        htmlSecurityHeaders(securityOptionsFromEnv()),
+      ),
+    )
+  }
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: root.fetch, port, hostname: host }, () => resolve(started))
+  })
+  attachRealtime(server, { db: database.db, log })
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  const url = `http://${shownHost}:${port}`
+  log(`[server] ${apiOnly ? 'API only' : 'site + API'} on ${url}`)
+  return {
+    server,
+    url,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await database.close()
+    },
+  }
+}
+
+function closeOnSignals(running: RunningServer): void {
+  const stop = () => {
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+/** `node --import tsx server/main.ts [--api-only]` */
+export async function main(argv = process.argv.slice(2)): Promise<RunningServer> {
+  const running = await startServer({ apiOnly: argv.includes('--api-only') })
+  closeOnSignals(running)
+  return running
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error('[server] failed to start:', error)
+    process.exit(1)
+  })
+}

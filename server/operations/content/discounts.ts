@@ -1,0 +1,79 @@
+import { localize } from '../../domain/reference.ts'
+import { businessError } from '../../http/envelope.ts'
+import { t } from '../../i18n/messages.ts'
+import { handler, type Handler, type ResponseData } from '../define.ts'
+import { localeOf, requireSite, siteOf } from '../sites.ts'
+
+type DiscountSummary = ResponseData<'listDiscounts'>['list'][number]
+
+interface PromotionRow {
+  id: number
+  category: string
+  title: unknown
+  summary: unknown
+  content: unknown
+  image_url: string
+  apply_type: number
+  start_at: Date
+  end_at: Date | null
+  total: number
+}
+
+const ACTIVE = 'p.start_at <= now() AND (p.end_at IS NULL OR p.end_at > now())'
+
+function summaryOf(row: PromotionRow, locale: string): DiscountSummary {
+  return {
+    id: row.id,
+    title: localize(row.title, locale),
+    category: row.category,
+    summary: localize(row.summary, locale),
+    photo_path: row.image_url,
+    start_at: row.start_at.toISOString(),
+    end_at: row.end_at ? row.end_at.toISOString() : null,
+    apply_type: row.apply_type === 1 ? 1 : row.apply_type === 2 ? 2 : 0,
+  }
+}
+
+/** Promotions (discounts) of a site; a member sees those of their currency, a guest those of `currency` if given. */
+const listDiscounts: Handler<'listDiscounts'> = async (ctx) => {
+  const site = await requireSite(ctx.db, ctx.body.site_id)
+  const locale = localeOf(ctx, site, ctx.body.language)
+  const page = ctx.body.page ?? 1
+  const pageSize = ctx.body.page_size ?? 20
+  const currency = ctx.session?.member_currency ?? ctx.body.currency ?? null
+  const params: unknown[] = [site.id, currency, ctx.body.category ?? null, pageSize, (page - 1) * pageSize]
+  const where = `p.site_id = $1 AND ${ACTIVE} AND ($2::text IS NULL OR $2 = ANY(p.currencies))`
+  const rows = await ctx.db.query<PromotionRow>(
+    `SELECT p.*, count(*) OVER ()::int AS total FROM promotions p
+      WHERE ${where} AND ($3::text IS NULL OR p.category = $3)
+      ORDER BY p.sort, p.id LIMIT $4 OFFSET $5`,
+    params,
+  )
+  const categories = await ctx.db.query<{ category: string }>(
+    `SELECT DISTINCT p.category, min(p.sort) AS sort FROM promotions p WHERE ${where} GROUP BY p.category ORDER BY sort`,
+    [site.id, currency],
+  )
+  return {
+    list: rows.rows.map((row) => summaryOf(row, locale)),
+    categories: categories.rows.map((row) => row.category),
+    total: rows.rows[0]?.total ?? 0,
+    page,
+    page_size: pageSize,
+  }
+}
+
+const getDiscount: Handler<'getDiscount'> = async (ctx) => {
+  const site = await siteOf(ctx, ctx.body.site_id)
+  const locale = localeOf(ctx, site, ctx.body.language)
+  const rows = await ctx.db.query<PromotionRow & { applied: boolean }>(
+    `SELECT p.*, 0 AS total, EXISTS (
+        SELECT 1 FROM promotion_applications a WHERE a.promotion_id = p.id AND a.member_id = $3) AS applied
+       FROM promotions p WHERE p.id = $1 AND p.site_id = $2`,
+    [ctx.body.id, site.id, ctx.session?.member_id ?? 0],
+  )
+  const row = rows.rows[0]
+  if (!row) throw businessError(404, t('not_found', ctx.lang))
+  return { ...summaryOf(row, locale), content: localize(row.content, locale), applied: row.applied }
+}
+
+export const discountHandlers = [handler('listDiscounts', listDiscounts), handler('getDiscount', getDiscount)]

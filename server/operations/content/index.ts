@@ -1,0 +1,15 @@
+import { bulletinHandlers } from './bulletins.ts'
+import { discountHandlers } from './discounts.ts'
+import { documentHandlers } from './documents.ts'
+import { homeHandlers } from './home.ts'
+
+/**
+ * Tag `content`: bulletins, banners, marquee, jackpot, FAQ, content pages and sponsors; also the
+ * promotion (discount) list and detail, which are content although tagged `promotions`.
+ */
+export const contentHandlers = [
+  ...bulletinHandlers,
+  ...homeHandlers,
+  ...documentHandlers,
+  ...discountHandlers,
+]

@@ -1,0 +1,18 @@
+import type { HandlerRegistry, RawHandler } from './context.ts'
+import { contentHandlers } from './content/index.ts'
+import { gamesHandlers } from './games.ts'
+import { realtimeHandlers } from './realtime.ts'
+import { siteHandlers } from './site/index.ts'
+
+/**
+ * Every implemented operation, by operationId. Operations of the contract missing here answer
+ * HTTP 501 "Not implemented in the sandbox: <operationId>". To add a tag, write `<tag>.ts` (or
+ * `<tag>/index.ts`) exporting a list of `handler('operationId', fn)` entries and spread it below
+ * (see server/README.md).
+ */
+export const handlers: HandlerRegistry = new Map<string, RawHandler>([
+  ...siteHandlers,
+  ...contentHandlers,
+  ...gamesHandlers,
+  ...realtimeHandlers,
+])
