@@ -58,7 +58,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: root.fetch, port, hostname: host }, () => resolve(started))
   })
-  attachRealtime(server, { db: database.db, log })
+  const realtime = attachRealtime(server, { db: database.db, log })
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
   const url = `http://${shownHost}:${port}`
   log(`[server] ${apiOnly ? 'API only' : 'site + API'} on ${url}`)
@@ -66,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server,
     url,
     close: async () => {
+      await realtime.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await database.close()
     },

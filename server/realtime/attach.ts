@@ -1,14 +1,55 @@
+import { Server as HttpServer } from 'node:http'
 import type { ServerType } from '@hono/node-server'
 import type { Db } from '../db/types.ts'
+import { RealtimeHub } from './hub.ts'
+import { AblyRestPublisher, realtime } from './publisher.ts'
+import { realtimeConfigFromEnv, type RealtimeConfig } from './tokens.ts'
 
 export interface RealtimeContext {
   db: Db
   log: (line: string) => void
+  config?: RealtimeConfig
+}
+
+export interface AttachedRealtime {
+  hub: RealtimeHub | null
+  /** Closes every realtime connection (call before closing the HTTP server). */
+  close(): Promise<void>
 }
 
 /**
- * The hook for the realtime endpoint: `server/main.ts` calls this with the HTTP server so a
- * WebSocket endpoint at `/realtime` (Ably protocol v6, see ARCHITECTURE.md "Realtime") can take
- * over upgrade requests. Nothing is attached yet: upgrades on /realtime are refused.
+ * Upgrade requests the realtime endpoint takes: `/realtime` and `/` — the Ably SDK always opens its
+ * WebSocket on the host's root path, with `access_token` and `v` in the query.
  */
-export function attachRealtime(_server: ServerType, _context: RealtimeContext): void {}
+export function isRealtimeUpgrade(url: string | undefined): boolean {
+  const { pathname } = new URL(url ?? '/', 'http://localhost')
+  return pathname === '/realtime' || pathname === '/realtime/' || pathname === '/'
+}
+
+/**
+ * Serves the realtime endpoint on the same port as the site and the API (sandbox mode), or points
+ * publishing at real Ably when `ABLY_API_KEY` is set (then upgrades are refused: clients go to Ably).
+ */
+export function attachRealtime(server: ServerType, context: RealtimeContext): AttachedRealtime {
+  const config = context.config ?? realtimeConfigFromEnv()
+  if (config.mode === 'ably') {
+    const detach = realtime.attach(new AblyRestPublisher(config.key, config.restHost), context.log)
+    context.log(`[realtime] publishing through Ably (${config.restHost}); clients connect to Ably`)
+    return { hub: null, close: async () => detach() }
+  }
+  const hub = new RealtimeHub({ key: config.key, log: context.log })
+  const detach = realtime.attach(hub, context.log)
+  if (server instanceof HttpServer) {
+    server.on('upgrade', (request, socket, head: Buffer) => {
+      if (isRealtimeUpgrade(request.url)) hub.handleUpgrade(request, socket, head)
+      else socket.destroy()
+    })
+  }
+  return {
+    hub,
+    close: async () => {
+      detach()
+      await hub.close()
+    },
+  }
+}
