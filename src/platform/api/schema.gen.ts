@@ -1186,6 +1186,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/captcha/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sandbox only: the answer of a captcha
+         * @description Lets developers and browser tests get past the captcha. Only the sandbox serves it; a real backend answers 404.
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        get: operations["peekSandboxCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sandbox only: the last SMS code sent to a phone
+         * @description The sandbox sends no SMS: it logs the code and serves it here. A real backend answers 404.
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        get: operations["peekSandboxSms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member_info": {
         parameters: {
             query?: never;
@@ -4937,6 +4981,22 @@ export interface components {
             /** @description Always null. */
             data: null;
         };
+        /** @description Envelope of peekSandboxCaptcha. data is null when code is not a success code. */
+        PeekSandboxCaptchaResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: {
+                answer: string;
+            } | null;
+        };
+        /** @description Envelope of peekSandboxSms. data is null when code is not a success code. */
+        PeekSandboxSmsResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: {
+                code: string;
+            } | null;
+        };
         /** @description Envelope of getEncryptedLoginData. data is null when code is not a success code. */
         GetEncryptedLoginDataResponse: {
             code: components["schemas"]["ResultCode"];
@@ -7102,6 +7162,62 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    peekSandboxCaptcha: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeekSandboxCaptchaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    peekSandboxSms: {
+        parameters: {
+            query: {
+                phone: string;
+            };
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeekSandboxSmsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
