@@ -1,6 +1,9 @@
+import { authHandlers } from './auth.ts'
 import type { HandlerRegistry, RawHandler } from './context.ts'
 import { contentHandlers } from './content/index.ts'
 import { gamesHandlers } from './games.ts'
+import { memberProfileHandlers } from './member-profile.ts'
+import { registrationHandlers } from './registration.ts'
 import { realtimeHandlers } from './realtime.ts'
 import { siteHandlers } from './site/index.ts'
 
@@ -12,6 +15,9 @@ import { siteHandlers } from './site/index.ts'
  */
 export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...siteHandlers,
+  ...authHandlers,
+  ...registrationHandlers,
+  ...memberProfileHandlers,
   ...contentHandlers,
   ...gamesHandlers,
   ...realtimeHandlers,

@@ -37,8 +37,8 @@ for (const { path, heading, bare } of PAGES) {
     const layout = page.locator('[data-layout]')
     await expect(layout).toHaveAttribute('data-layout', bare ? 'bare' : isMobile(info.project.name) ? 'mobile' : 'desktop')
     if (!bare) {
-      await expect(page.locator('header').first()).toBeVisible()
-      await expect(page.locator('footer').first()).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
     }
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
@@ -80,7 +80,7 @@ test('appPage shows only the requested part', async ({ page }) => {
   await page.goto('/sponsor?appPage=content')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('footer')).toHaveCount(0)
-  await expect(page.locator('body > div header')).toHaveCount(0)
+  await expect(page.getByRole('banner')).toHaveCount(0)
   await page.goto('/sponsor?appPage=footer')
   await expect(page.locator('footer')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)

@@ -1,4 +1,5 @@
 import type { Db } from '../types.ts'
+import { seedAuth } from './auth.ts'
 import { resetSequences } from './bulk.ts'
 import { seedContent } from './content.ts'
 import { seedGames } from './games.ts'
@@ -50,6 +51,7 @@ export function seedDatabase(db: Db, reference = new Date()): Promise<SeedReport
     await seedSiteConfig(tx)
     await seedPromotions(tx, reference)
     await resetSequences(tx, SERIAL_TABLES)
+    await seedAuth(tx)
     const sites = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM sites')
     return { sites: sites.rows[0]?.count ?? 0, members, ...games, ...content }
   })
