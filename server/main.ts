@@ -7,6 +7,7 @@ import { gamePages } from './games/pages.ts'
 import { openDatabaseFromEnv } from './db/index.ts'
 import { htmlSecurityHeaders, securityOptionsFromEnv } from './http/security-headers.ts'
 import { spaHandler } from './http/spa.ts'
+import { paymentRoutes } from './payments/pay-page.ts'
 import { attachRealtime } from './realtime/attach.ts'
 
 export interface StartOptions {
@@ -39,6 +40,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const root = new Hono()
   root.use('*', compress())
   root.all('/api/*', (c) => api.fetch(c.req.raw))
+  root.route('/sandbox/pay', paymentRoutes(database.db))
   root.route('/sandbox', gamePages(database.db))
   if (apiOnly) {
     root.all('*', (c) =>

@@ -6,6 +6,9 @@ import { memberProfileHandlers } from './member-profile.ts'
 import { registrationHandlers } from './registration.ts'
 import { realtimeHandlers } from './realtime.ts'
 import { siteHandlers } from './site/index.ts'
+import { walletHandlers } from './wallet.ts'
+import { memberMoneyHandlers } from './member-money.ts'
+import { agentHandlers } from './agent.ts'
 
 /**
  * Every implemented operation, by operationId. Operations of the contract missing here answer
@@ -21,4 +24,7 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...contentHandlers,
   ...gamesHandlers,
   ...realtimeHandlers,
+  ...walletHandlers,
+  ...memberMoneyHandlers,
+  ...agentHandlers,
 ])

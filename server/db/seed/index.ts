@@ -4,6 +4,7 @@ import { resetSequences } from './bulk.ts'
 import { seedContent } from './content.ts'
 import { seedGames } from './games.ts'
 import { seedMembers } from './members.ts'
+import { seedMoney } from './money.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedSiteConfig } from './site-config.ts'
 import { seedSites } from './sites.ts'
@@ -50,6 +51,7 @@ export function seedDatabase(db: Db, reference = new Date()): Promise<SeedReport
     const content = await seedContent(tx, reference)
     await seedSiteConfig(tx)
     await seedPromotions(tx, reference)
+    await seedMoney(tx, reference)
     await resetSequences(tx, SERIAL_TABLES)
     await seedAuth(tx)
     const sites = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM sites')
