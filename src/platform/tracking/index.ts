@@ -1,0 +1,16 @@
+export {
+  $consent,
+  $consentAsked,
+  applyTrackingCookies,
+  consentChosen,
+  depositEventOf,
+  depositSucceeded,
+  fbcValue,
+  fbpValue,
+  readConsent,
+  sendTrackingFx,
+  trackingEventRaised,
+  trackingStarted,
+  type Consent,
+  type TrackingEventName,
+} from './tracking'
