@@ -7,6 +7,8 @@ ALTER TABLE members ADD COLUMN bound_udid text;
 -- A member migrated from another platform: login answers 802 until the transfer verification resets the password.
 ALTER TABLE members ADD COLUMN needs_transfer_verify boolean NOT NULL DEFAULT false;
 ALTER TABLE members ADD COLUMN password_changed_at timestamptz;
+ALTER TABLE captchas ADD COLUMN ip text;
+CREATE INDEX captchas_ip ON captchas (ip, expires_at DESC);
 
 CREATE TABLE login_attempts (
   id          bigserial PRIMARY KEY,
