@@ -722,6 +722,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/red-envelope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox only: start a red envelope
+         * @description Sandbox only: opens a red envelope campaign for one member (or every member of a currency) so developers and QA can watch the widget count down and claim. Publishes `RedEnvelopeDisplay` on the currency channel. A real backend answers 404.
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 404 `unknown_member`: No member with this member_id.
+         */
+        post: operations["createSandboxRedEnvelope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/demo/play": {
         parameters: {
             query?: never;
@@ -1979,6 +2002,29 @@ export interface paths {
          *     No business error codes beyond the generic ones.
          */
         post: operations["destroyLetters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox only: send a letter to a member
+         * @description Sandbox only: delivers a letter to a member's inbox and publishes `letter.sent` on their private channel, as the operator's back office would. A real backend answers 404.
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 404 `unknown_member`: No member with this member_id.
+         */
+        post: operations["sendSandboxLetter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3913,6 +3959,24 @@ export interface components {
         LetterDestroyRequest: {
             ids: number[];
         };
+        /** @description Sandbox only. A letter to deliver. */
+        SandboxLetterRequest: {
+            member_id: number;
+            title: string;
+            /** @description HTML fragment (the client sanitises it). */
+            content: string;
+        };
+        SandboxLetterData: {
+            id: number;
+            total_count: number;
+            unread_count: number;
+        };
+        /** @description Envelope of sendSandboxLetter. data is null when code is not a success code. */
+        SendSandboxLetterResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["SandboxLetterData"] | null;
+        };
         LetterCountData: {
             total_count: number;
             unread_count: number;
@@ -3932,6 +3996,32 @@ export interface components {
         };
         RedEnvelopeClaimRequest: {
             id: number;
+        };
+        /** @description Sandbox only. A red envelope campaign to open now. */
+        SandboxRedEnvelopeRequest: {
+            /** @description The member it is for (its site and currency are the member's). */
+            member_id: number;
+            /** @description Open it for every member of that currency on the site instead of this member only. */
+            for_everyone?: boolean;
+            /**
+             * @description How long it stays open.
+             * @default 120
+             */
+            seconds: number;
+            min_cash?: number;
+            max_cash?: number;
+        };
+        SandboxRedEnvelopeData: {
+            id: number;
+            /** Format: date-time */
+            end_at: string;
+            currency: components["schemas"]["Currency"];
+        };
+        /** @description Envelope of createSandboxRedEnvelope. data is null when code is not a success code. */
+        CreateSandboxRedEnvelopeResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["SandboxRedEnvelopeData"] | null;
         };
         RedEnvelopeClaimData: {
             /** @description Cash awarded. */
@@ -6487,6 +6577,40 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    createSandboxRedEnvelope: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxRedEnvelopeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateSandboxRedEnvelopeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     playDemoGame: {
         parameters: {
             query?: never;
@@ -8266,6 +8390,40 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    sendSandboxLetter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxLetterRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendSandboxLetterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
