@@ -3,3 +3,4 @@
  * effector graph; they run in the scope forked at boot.
  */
 import './platform'
+import './game-session'

@@ -2,7 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, useMatches, useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
+import { GameSessionHost } from '@/modules/games'
+import { AppPrompt, FloatLinks } from '@/modules/content'
 import { $isDesktop } from '@/platform/device'
+import { ConsentBanner } from './consent-banner'
 import { DesktopHeader } from './desktop-header'
 import { MobileHeader } from './mobile-header'
 import { MobileTabBar } from './mobile-tab-bar'
@@ -30,6 +33,7 @@ export function AppShell() {
       <a href="#main" className={skipLink}>
         <Trans id="a11y.skip_to_content">Skip to content</Trans>
       </a>
+      {showHeader && !isDesktop && part === undefined ? <AppPrompt /> : null}
       {showHeader ? isDesktop ? <DesktopHeader /> : <MobileHeader /> : null}
       {showContent ? (
         <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', pb: { base: showFooter ? '20' : '0', lg: '0' } })}>
@@ -42,6 +46,13 @@ export function AppShell() {
           {isDesktop ? null : <MobileTabBar />}
         </>
       ) : null}
+      {!bare && part === undefined ? (
+        <>
+          {isDesktop ? <FloatLinks /> : null}
+          <ConsentBanner />
+        </>
+      ) : null}
+      <GameSessionHost />
     </div>
   )
 }

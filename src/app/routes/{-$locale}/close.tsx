@@ -1,13 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../layout/page-frame'
+import { ClosePage } from '@/modules/games'
 
 export const Route = createFileRoute('/{-$locale}/close')({
   staticData: { layout: 'bare' },
-  component: Page,
+  component: ClosePage,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.close.title', message: 'Returning to the lobby' })} />
-}

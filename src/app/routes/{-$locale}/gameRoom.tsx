@@ -1,14 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { GameRoomPage } from '@/modules/games'
 import { gameListSearchSchema } from '@/platform/router'
-import { PageFrame } from '../../layout/page-frame'
 
+/** The desktop game room: slots (game type 2) with provider tabs. */
 export const Route = createFileRoute('/{-$locale}/gameRoom')({
   validateSearch: gameListSearchSchema,
   component: Page,
 })
 
 function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.game_room.title', message: 'Game room' })} />
+  const search = Route.useSearch()
+  return <GameRoomPage gtId={2} gpId={search.gp_id} />
 }

@@ -1,13 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../layout/page-frame'
+import { LoadingPage } from '@/modules/games'
 
 export const Route = createFileRoute('/{-$locale}/loading')({
   staticData: { layout: 'bare' },
-  component: Page,
+  component: LoadingPage,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.loading.title', message: 'Loading…' })} />
-}

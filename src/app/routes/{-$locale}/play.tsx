@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../layout/page-frame'
+import { PlayPage } from '@/modules/games'
 
 export const Route = createFileRoute('/{-$locale}/play')({
-  component: Page,
+  component: PlayPage,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.play.title', message: 'Game' })} />
-}

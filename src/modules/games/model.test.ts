@@ -1,0 +1,237 @@
+import { allSettled, fork } from 'effector'
+import { describe, expect, it } from 'vitest'
+import type { StartOutcome } from './api'
+import {
+  $deviceType,
+  $gameDialog,
+  $gameSession,
+  closeGameWindowFx,
+  forceStopConfirmed,
+  forwardGameStatusReceived,
+  gameLeaveRequested,
+  gameReturnedToLobby,
+  gameStartRequested,
+  gameWindowClosed,
+  leaveGameFx,
+  openLoadingWindowFx,
+  openModeFor,
+  playerChanged,
+  protectedPageRequested,
+  quitTimeoutFx,
+  showGameFx,
+  siteCodeChanged,
+  demoModeChanged,
+  startGameFx,
+  watchGameWindowFx,
+  type GameSession,
+} from './model'
+
+const slot = { gp_id: 2, game_type: 2 as const, game_code: 'PG20001' }
+const other = { gp_id: 9, game_type: 2 as const, game_code: 'PP20001' }
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function setup(options: { outcome?: StartOutcome | Error; device?: 'desktop' | 'mobile'; leave?: 'manual' | 'ok' } = {}) {
+  const calls = { opened: [] as string[], shown: [] as string[], left: 0, closed: 0 }
+  let resolveStart: ((outcome: StartOutcome) => void) | undefined
+  const release = { leave: () => {}, quit: () => {} }
+  const scope = fork({
+    values: [[$deviceType, options.device ?? 'desktop']],
+    handlers: [
+      [openLoadingWindowFx, (mode: string) => void calls.opened.push(mode)],
+      [closeGameWindowFx, () => void (calls.closed += 1)],
+      [showGameFx, ({ url }: { url: string | null }) => void calls.shown.push(url ?? '')],
+      [watchGameWindowFx, () => {}],
+      [
+        quitTimeoutFx,
+        () => (options.leave === 'manual' ? new Promise<void>((resolve) => (release.quit = resolve)) : Promise.resolve()),
+      ],
+      [
+        leaveGameFx,
+        () => {
+          calls.left += 1
+          return options.leave === 'manual' ? new Promise<void>((resolve) => (release.leave = resolve)) : Promise.resolve()
+        },
+      ],
+      [
+        startGameFx,
+        () => {
+          const outcome = options.outcome
+          if (outcome instanceof Error) return Promise.reject(outcome)
+          if (outcome) return Promise.resolve(outcome)
+          return new Promise<StartOutcome>((resolve) => (resolveStart = resolve))
+        },
+      ],
+    ],
+  })
+  return { scope, calls, release, finishStart: (outcome: StartOutcome) => resolveStart?.(outcome) }
+}
+
+const started: StartOutcome = { kind: 'started', url: '/sandbox/game/abc', openMode: undefined }
+const session = (scope: ReturnType<typeof fork>): GameSession => scope.getState($gameSession)
+
+async function member(scope: ReturnType<typeof fork>) {
+  await allSettled(playerChanged, { scope, params: { loggedIn: true, currency: 'VND' } })
+}
+
+describe('game session state machine', () => {
+  it('idle → starting → playing: opens the loading window first, then the game in it', async () => {
+    const { scope, calls, finishStart } = setup()
+    await member(scope)
+    void allSettled(gameStartRequested, { scope, params: slot })
+    expect(session(scope).status).toBe('starting')
+    expect(calls.opened).toEqual(['window'])
+    finishStart(started)
+    await allSettled(scope)
+    expect(session(scope)).toMatchObject({ status: 'playing', mode: 'window', url: '/sandbox/game/abc' })
+    expect(calls.shown).toEqual(['/sandbox/game/abc'])
+  })
+
+  it('rejects a start while starting (pg.alert_starting)', async () => {
+    const { scope } = setup()
+    await member(scope)
+    void allSettled(gameStartRequested, { scope, params: slot })
+    void allSettled(gameStartRequested, { scope, params: other })
+    await tick()
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.alert_starting' })
+    expect(session(scope).game).toEqual(slot)
+  })
+
+  it('rejects the same game (pg.alert_duplicate); another game on desktop goes ahead', async () => {
+    const { scope } = setup({ outcome: started })
+    await member(scope)
+    await allSettled(gameStartRequested, { scope, params: slot })
+    await allSettled(gameStartRequested, { scope, params: slot })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.alert_duplicate' })
+    await allSettled(gameStartRequested, { scope, params: other })
+    expect(session(scope)).toMatchObject({ status: 'playing', game: other })
+  })
+
+  it('rejects another game on mobile (pg.err_is_playing) and forces window mode there', async () => {
+    const { scope } = setup({ outcome: { kind: 'started', url: '/g', openMode: 'modal' }, device: 'mobile' })
+    await member(scope)
+    await allSettled(gameStartRequested, { scope, params: slot })
+    expect(session(scope).mode).toBe('window')
+    await allSettled(gameStartRequested, { scope, params: other })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.err_is_playing' })
+  })
+
+  it('a platform may force modal on desktop: the loading window closes', async () => {
+    const { scope, calls } = setup({ outcome: { kind: 'started', url: '/g', openMode: 'modal' } })
+    await member(scope)
+    await allSettled(gameStartRequested, { scope, params: slot })
+    expect(session(scope).mode).toBe('modal')
+    expect(calls.closed).toBe(1)
+  })
+
+  it('playing → quitting → idle on leave; rejects starts while quitting (pg.alert_quitting)', async () => {
+    const { scope, calls, release } = setup({ outcome: started, leave: 'manual' })
+    await member(scope)
+    await allSettled(gameStartRequested, { scope, params: slot })
+    void allSettled(gameLeaveRequested, { scope })
+    await tick()
+    expect(session(scope).status).toBe('quitting')
+    expect(calls.left).toBe(1)
+    void allSettled(gameStartRequested, { scope, params: other })
+    await tick()
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.alert_quitting' })
+    release.leave()
+    await tick()
+    expect(session(scope).status).toBe('idle')
+    release.quit()
+  })
+
+  it('leaving ends in idle when leave1 answers, from the window poll or the lobby return', async () => {
+    for (const leave of [gameLeaveRequested, gameWindowClosed, gameReturnedToLobby]) {
+      const { scope } = setup({ outcome: started })
+      await member(scope)
+      await allSettled(gameStartRequested, { scope, params: slot })
+      await allSettled(leave, { scope })
+      expect(session(scope).status).toBe('idle')
+    }
+  })
+
+  it('the quit flag clears after the 30 s timeout even when leave1 never answers', async () => {
+    const { scope, release } = setup({ outcome: started, leave: 'manual' })
+    await member(scope)
+    await allSettled(gameStartRequested, { scope, params: slot })
+    void allSettled(gameLeaveRequested, { scope })
+    await tick()
+    expect(session(scope).status).toBe('quitting')
+    release.quit()
+    await tick()
+    expect(session(scope).status).toBe('idle')
+    release.leave()
+  })
+
+  it('code 203 shows the maintenance dialog, closes the window and returns to idle', async () => {
+    const interval = { start_at: '2026-01-01T00:00:00Z', end_at: null }
+    const { scope, calls } = setup({ outcome: { kind: 'maintenance', interval } })
+    await member(scope)
+    await allSettled(gameStartRequested, { scope, params: slot })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'maintenance', interval })
+    expect(session(scope).status).toBe('idle')
+    expect(calls.closed).toBe(1)
+  })
+
+  it('other failures show pg.start_failed with the server message', async () => {
+    const { scope } = setup({ outcome: new Error('Game not found') })
+    await member(scope)
+    await allSettled(gameStartRequested, { scope, params: slot })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.start_failed', message: 'Game not found' })
+    expect(session(scope).status).toBe('idle')
+  })
+
+  it('guests need login for real games but may play demo games', async () => {
+    const { scope } = setup({ outcome: started })
+    await allSettled(gameStartRequested, { scope, params: slot })
+    expect(session(scope).status).toBe('idle')
+    expect(scope.getState($gameDialog)).toBeNull()
+    await allSettled(gameStartRequested, { scope, params: { ...slot, demo: true } })
+    expect(session(scope).status).toBe('playing')
+  })
+
+  it('demo mode blocks non-demo play; site r88 rejects every start', async () => {
+    const { scope } = setup({ outcome: started })
+    await member(scope)
+    await allSettled(demoModeChanged, { scope, params: true })
+    await allSettled(gameStartRequested, { scope, params: slot })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.demo_only' })
+    await allSettled(siteCodeChanged, { scope, params: 'r88' })
+    await allSettled(gameStartRequested, { scope, params: { ...slot, demo: true } })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'r88close_msg' })
+  })
+
+  it('forward-game status 957 shows the transfer-disabled notice; 203 the maintenance dialog', async () => {
+    const { scope } = setup()
+    await allSettled(forwardGameStatusReceived, { scope, params: { code: 957 } })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'transfer_disabled' })
+    await allSettled(forwardGameStatusReceived, { scope, params: { code: 203 } })
+    expect(scope.getState($gameDialog)).toMatchObject({ kind: 'maintenance' })
+  })
+
+  it('the force-stop warning confirms before a protected page while a game runs', async () => {
+    const { scope, calls } = setup({ outcome: started })
+    await member(scope)
+    await allSettled(gameStartRequested, { scope, params: slot })
+    await allSettled(protectedPageRequested, { scope, params: 'user' })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'force_stop', target: 'user' })
+    await allSettled(forceStopConfirmed, { scope })
+    expect(calls.left).toBe(1)
+    expect(session(scope).status).toBe('idle')
+    expect(scope.getState($gameDialog)).toBeNull()
+  })
+})
+
+describe('opening modes (spec §4)', () => {
+  const desktop = { deviceType: 'desktop' as const, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126' }
+  it('desktop opens a window unless the platform forces a mode', () => {
+    expect(openModeFor(desktop)).toBe('window')
+    expect(openModeFor(desktop, 'modal')).toBe('modal')
+  })
+  it('mobile and app force window; a messenger in-app browser forces redirect', () => {
+    expect(openModeFor({ deviceType: 'mobile', userAgent: 'Android Mobile' }, 'modal')).toBe('window')
+    expect(openModeFor({ deviceType: 'app', userAgent: 'LotusApp' }, 'page')).toBe('window')
+    expect(openModeFor({ deviceType: 'mobile', userAgent: 'iPhone Mobile [FBAN/FBIOS]' })).toBe('redirect')
+  })
+})

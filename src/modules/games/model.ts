@@ -1,0 +1,376 @@
+import { createEffect, createEvent, createStore, sample, scopeBind, split } from 'effector'
+import { isApiError } from '@/platform/api'
+import { deviceCodeOf, isMessengerBrowser, type DeviceType } from '@/platform/device'
+import { local } from '@/platform/storage'
+import { closeNamedWindows, isWindowOpen, openNamedWindow } from '@/platform/windows'
+import {
+  leaveGame,
+  startDemoGame,
+  startGame,
+  type Currency,
+  type GameDevice,
+  type GameTypeId,
+  type MaintainInterval,
+  type OpenMode,
+  type StartOutcome,
+} from './api'
+
+/* ------------------------------------------------------------------ constants (spec §9) */
+
+export const GAME_WINDOW = 'game'
+export const START_WINDOW_POLL_MS = 500
+export const QUIT_TIMEOUT_MS = 30_000
+export const R88_SITE_CODE = 'r88'
+/** Forward-game status: transfers disabled (spec §8). */
+export const TRANSFER_DISABLED_CODE = 957
+
+/* ------------------------------------------------------------------ types */
+
+export type GameSessionStatus = 'idle' | 'starting' | 'playing' | 'quitting'
+
+export interface GameStartRequest {
+  gp_id: number
+  game_type: GameTypeId
+  game_code?: string | undefined
+  house?: string | null | undefined
+  /** a demo game: guests may play it, no wallet transfer */
+  demo?: boolean
+  /** display name for the in-page and modal views */
+  name?: string
+}
+
+export interface GameSession {
+  status: GameSessionStatus
+  game: GameStartRequest | null
+  mode: OpenMode | null
+  url: string | null
+}
+
+export const IDLE: GameSession = { status: 'idle', game: null, mode: null, url: null }
+
+export type StartRejection =
+  | 'pg.alert_starting'
+  | 'pg.alert_quitting'
+  | 'pg.alert_duplicate'
+  | 'pg.err_is_playing'
+  | 'r88close_msg'
+  | 'pg.demo_only'
+  | 'login_required'
+
+export type GameDialog =
+  | { kind: 'notice'; id: StartRejection | 'pg.start_failed'; message?: string }
+  | { kind: 'maintenance'; interval: MaintainInterval }
+  | { kind: 'transfer_disabled'; message?: string }
+  | { kind: 'force_stop'; target: ProtectedPage }
+
+export type ProtectedPage = 'user' | 'proxy' | 'fastPayment'
+
+export interface PlayerEnvironment {
+  deviceType: DeviceType
+  userAgent: string
+}
+
+/* ------------------------------------------------------------------ pure rules */
+
+export function sameGame(a: GameStartRequest | null, b: GameStartRequest): boolean {
+  return !!a && a.gp_id === b.gp_id && a.game_type === b.game_type && (a.game_code ?? '') === (b.game_code ?? '')
+}
+
+/** Spec §4: mobile in a messenger in-app browser redirects; mobile and app force a window; desktop opens a window. */
+export function openModeFor(env: PlayerEnvironment, forced?: OpenMode): OpenMode {
+  if (env.deviceType !== 'desktop') return isMessengerBrowser(env.userAgent) ? 'redirect' : 'window'
+  return forced ?? 'window'
+}
+
+export interface StartContext {
+  session: GameSession
+  loggedIn: boolean
+  demoMode: boolean
+  siteCode: string
+  env: PlayerEnvironment
+}
+
+/** Spec §4–§5: why a start is refused, or null when it may go ahead. */
+export function rejectionOf(request: GameStartRequest, ctx: StartContext): StartRejection | null {
+  if (ctx.siteCode === R88_SITE_CODE) return 'r88close_msg'
+  if (!request.demo) {
+    if (ctx.demoMode) return 'pg.demo_only'
+    if (!ctx.loggedIn) return 'login_required'
+  }
+  const { status, game } = ctx.session
+  if (status === 'starting') return 'pg.alert_starting'
+  if (status === 'quitting') return 'pg.alert_quitting'
+  if (status === 'playing' && sameGame(game, request)) return 'pg.alert_duplicate'
+  if (status === 'playing' && ctx.env.deviceType !== 'desktop') return 'pg.err_is_playing'
+  return null
+}
+
+export function gameDeviceOf(deviceType: DeviceType): GameDevice {
+  const code = deviceCodeOf(deviceType)
+  return code === 1 ? 1 : code === 3 ? 3 : 2
+}
+
+/* ------------------------------------------------------------------ inputs */
+
+/** Who is playing: fed by the session flow. */
+export const playerChanged = createEvent<{ loggedIn: boolean; currency: Currency | null }>()
+export const demoModeChanged = createEvent<boolean>()
+export const siteCodeChanged = createEvent<string>()
+/** The device type (desktop, mobile, app, pwa) as the platform reports it. */
+export const deviceChanged = createEvent<DeviceType>()
+
+/** Any start: hall cards, carousel links, the sports frame (U003), the demo picker. */
+export const gameStartRequested = createEvent<GameStartRequest>()
+/** The player leaves the running game (close button, /play back, modal close). */
+export const gameLeaveRequested = createEvent()
+/** The game window was closed (seen by the 500 ms poll). */
+export const gameWindowClosed = createEvent()
+/** The game returned to the lobby address (/close posted quickGame). */
+export const gameReturnedToLobby = createEvent()
+/** Realtime forward_game.status (spec §8: 957 transfer disabled, other codes as start status). */
+export const forwardGameStatusReceived = createEvent<{ code: number; message?: string; maintain_interval?: MaintainInterval }>()
+/** Realtime game.url: the address of a forwarded launch. */
+export const forwardedGameUrlReceived = createEvent<{ game_url: string }>()
+/** A user, proxy or fastPayment page is about to open: confirm first when a game runs. */
+export const protectedPageRequested = createEvent<ProtectedPage>()
+export const forceStopConfirmed = createEvent()
+export const gameDialogClosed = createEvent()
+
+/* ------------------------------------------------------------------ outputs */
+
+/** A non-demo start by a guest: the login-required confirm (auth) takes over. */
+export const loginNeeded = createEvent()
+/** The game was left: balances refresh. */
+export const gameLeft = createEvent()
+/** The protected page may open now (nothing running, or the player confirmed the force stop). */
+export const protectedPageAllowed = createEvent<ProtectedPage>()
+export const startRejected = createEvent<StartRejection>()
+
+/* ------------------------------------------------------------------ stores */
+
+export const $gameSession = createStore<GameSession>(IDLE)
+export const $gameDialog = createStore<GameDialog | null>(null)
+export const $playerLoggedIn = createStore(false)
+export const $playerCurrency = createStore<Currency | null>(null)
+export const $demoMode = createStore(false)
+export const $siteCode = createStore('')
+export const $deviceType = createStore<DeviceType>('desktop')
+export const $userAgent = createStore(typeof navigator === 'undefined' ? '' : navigator.userAgent)
+export const $isPlaying = $gameSession.map((session) => session.status === 'playing')
+
+$playerLoggedIn.on(playerChanged, (_, player) => player.loggedIn)
+$playerCurrency.on(playerChanged, (_, player) => player.currency)
+$demoMode.on(demoModeChanged, (_, on) => on)
+$siteCode.on(siteCodeChanged, (_, code) => code)
+$deviceType.on(deviceChanged, (_, type) => type)
+
+/* ------------------------------------------------------------------ effects */
+
+export const openLoadingWindowFx = createEffect((mode: OpenMode) => {
+  if (mode !== 'window') return
+  local.set('waitingWindow', 'game')
+  openNamedWindow(`${window.location.origin}/loading`, GAME_WINDOW)
+})
+
+export const closeGameWindowFx = createEffect(() => {
+  closeNamedWindows([GAME_WINDOW])
+  local.remove('waitingWindow')
+})
+
+export const showGameFx = createEffect(({ mode, url }: { mode: OpenMode | null; url: string | null }) => {
+  if (!url) return
+  if (mode === 'window') openNamedWindow(url, GAME_WINDOW)
+  if (mode === 'redirect') window.location.assign(url)
+})
+
+export const startGameFx = createEffect(
+  (params: { request: GameStartRequest; currency: Currency | null; deviceType: DeviceType }): Promise<StartOutcome> => {
+    const device = gameDeviceOf(params.deviceType)
+    if (params.request.demo) {
+      return startDemoGame({ ...params.request, currency: params.currency ?? 'VND', device })
+    }
+    return startGame({ ...params.request, device, lobbyUrl: `${window.location.origin}/close` })
+  },
+)
+
+export const leaveGameFx = createEffect(async (game: GameStartRequest | null) => {
+  if (!game || game.demo) return
+  await leaveGame(game.gp_id)
+})
+
+/** Polls the game window every 500 ms and reports when the player closed it. */
+export const watchGameWindowFx = createEffect(() => {
+  const closed = scopeBind(gameWindowClosed, { safe: true })
+  const timer = setInterval(() => {
+    if (!isWindowOpen(GAME_WINDOW)) {
+      clearInterval(timer)
+      closed()
+    }
+  }, START_WINDOW_POLL_MS)
+})
+
+export const quitTimeoutFx = createEffect(
+  () => new Promise<void>((resolve) => setTimeout(resolve, QUIT_TIMEOUT_MS)),
+)
+
+/* ------------------------------------------------------------------ start */
+
+const startChecked = sample({
+  clock: gameStartRequested,
+  source: {
+    session: $gameSession,
+    loggedIn: $playerLoggedIn,
+    demoMode: $demoMode,
+    siteCode: $siteCode,
+    deviceType: $deviceType,
+    userAgent: $userAgent,
+  },
+  fn: ({ session, loggedIn, demoMode, siteCode, deviceType, userAgent }, request) => {
+    const env = { deviceType, userAgent }
+    const rejection = rejectionOf(request, { session, loggedIn, demoMode, siteCode, env })
+    return rejection ? { ok: false as const, rejection } : { ok: true as const, request, mode: openModeFor(env) }
+  },
+})
+
+const { accepted, refused } = split(startChecked, {
+  accepted: (check): check is { ok: true; request: GameStartRequest; mode: OpenMode } => check.ok,
+  refused: (check): check is { ok: false; rejection: StartRejection } => !check.ok,
+})
+
+sample({ clock: refused, fn: (check) => check.rejection, target: startRejected })
+sample({ clock: startRejected, filter: (reason) => reason === 'login_required', target: loginNeeded })
+sample({
+  clock: startRejected,
+  filter: (reason) => reason !== 'login_required',
+  fn: (id): GameDialog => ({ kind: 'notice', id }),
+  target: $gameDialog,
+})
+
+// The loading window opens inside the click (popup blockers), before the server answers.
+sample({ clock: accepted, fn: (check) => check.mode, target: openLoadingWindowFx })
+sample({
+  clock: accepted,
+  fn: (check): GameSession => ({ status: 'starting', game: check.request, mode: check.mode, url: null }),
+  target: $gameSession,
+})
+sample({
+  clock: accepted,
+  source: { currency: $playerCurrency, deviceType: $deviceType },
+  fn: ({ currency, deviceType }, check) => ({ request: check.request, currency, deviceType }),
+  target: startGameFx,
+})
+
+const started = sample({
+  clock: startGameFx.doneData,
+  source: { session: $gameSession, deviceType: $deviceType, userAgent: $userAgent },
+  filter: ({ session }, outcome) => session.status === 'starting' && outcome.kind === 'started',
+  fn: ({ session, deviceType, userAgent }, outcome) => {
+    const forced = outcome.kind === 'started' ? outcome.openMode : undefined
+    const url = outcome.kind === 'started' ? outcome.url : null
+    return { ...session, status: 'playing' as const, mode: openModeFor({ deviceType, userAgent }, forced ?? session.mode ?? undefined), url }
+  },
+})
+sample({ clock: started, target: $gameSession })
+// The platform forced another mode than the loading window: close it.
+sample({ clock: started, filter: (session) => session.mode !== 'window', target: closeGameWindowFx })
+sample({
+  clock: started,
+  filter: (session) => session.url !== null,
+  fn: (session) => ({ mode: session.mode, url: session.url }),
+  target: showGameFx,
+})
+sample({ clock: started, filter: (session) => session.mode === 'window', target: watchGameWindowFx })
+
+// A forwarded launch: the address arrives later on the private channel.
+const forwardedUrl = sample({
+  clock: forwardedGameUrlReceived,
+  source: $gameSession,
+  filter: (session) => session.status === 'playing' && session.url === null,
+  fn: (session, { game_url }) => ({ ...session, url: game_url }),
+})
+sample({ clock: forwardedUrl, target: $gameSession })
+sample({ clock: forwardedUrl, fn: (session) => ({ mode: session.mode, url: session.url }), target: showGameFx })
+
+const maintenance = sample({
+  clock: startGameFx.doneData,
+  filter: (outcome): outcome is Extract<StartOutcome, { kind: 'maintenance' }> => outcome.kind === 'maintenance',
+})
+sample({ clock: maintenance, fn: (outcome): GameDialog => ({ kind: 'maintenance', interval: outcome.interval }), target: $gameDialog })
+sample({ clock: [maintenance, startGameFx.fail], fn: () => IDLE, target: $gameSession })
+sample({ clock: [maintenance, startGameFx.fail], target: closeGameWindowFx })
+sample({
+  clock: startGameFx.failData,
+  filter: (error) => !(isApiError(error) && (error.silent || error.kind === 'unauthorized')),
+  fn: (error): GameDialog => ({ kind: 'notice', id: 'pg.start_failed', message: error instanceof Error ? error.message : undefined }),
+  target: $gameDialog,
+})
+
+/* ------------------------------------------------------------------ forward-game status */
+
+sample({
+  clock: forwardGameStatusReceived,
+  filter: ({ code }) => code === TRANSFER_DISABLED_CODE,
+  fn: ({ message }): GameDialog => ({ kind: 'transfer_disabled', ...(message ? { message } : {}) }),
+  target: $gameDialog,
+})
+const forwardFailed = sample({
+  clock: forwardGameStatusReceived,
+  filter: ({ code }) => code !== TRANSFER_DISABLED_CODE && code !== 100 && code !== 1000,
+})
+sample({
+  clock: forwardFailed,
+  fn: ({ code, message, maintain_interval }): GameDialog =>
+    code === 203
+      ? { kind: 'maintenance', interval: maintain_interval ?? { start_at: null, end_at: null } }
+      : { kind: 'notice', id: 'pg.start_failed', ...(message ? { message } : {}) },
+  target: $gameDialog,
+})
+sample({ clock: forwardFailed, source: $gameSession, filter: (s) => s.status !== 'idle', fn: () => IDLE, target: $gameSession })
+sample({ clock: forwardFailed, target: closeGameWindowFx })
+
+/* ------------------------------------------------------------------ leave */
+
+const leaving = sample({
+  clock: [gameLeaveRequested, gameWindowClosed, gameReturnedToLobby],
+  source: $gameSession,
+  filter: (session) => session.status === 'playing',
+})
+sample({ clock: leaving, fn: (session): GameSession => ({ ...session, status: 'quitting' }), target: $gameSession })
+sample({ clock: leaving, target: closeGameWindowFx })
+sample({ clock: leaving, fn: (session) => session.game, target: leaveGameFx })
+sample({ clock: leaving, target: quitTimeoutFx })
+
+// Cleared on success (or a failed leave), or after 30 s whatever happens.
+const quitEnded = sample({
+  clock: [leaveGameFx.finally, quitTimeoutFx.done],
+  source: $gameSession,
+  filter: (session) => session.status === 'quitting',
+})
+sample({ clock: quitEnded, fn: () => IDLE, target: $gameSession })
+sample({ clock: quitEnded, target: gameLeft })
+
+/* ------------------------------------------------------------------ force stop (spec §2) */
+
+const protectedCheck = sample({ clock: protectedPageRequested, source: $gameSession, fn: (session, target) => ({ session, target }) })
+sample({
+  clock: protectedCheck,
+  filter: ({ session }) => session.status === 'idle',
+  fn: ({ target }) => target,
+  target: protectedPageAllowed,
+})
+sample({
+  clock: protectedCheck,
+  filter: ({ session }) => session.status !== 'idle',
+  fn: ({ target }): GameDialog => ({ kind: 'force_stop', target }),
+  target: $gameDialog,
+})
+const forceStopped = sample({
+  clock: forceStopConfirmed,
+  source: $gameDialog,
+  filter: (dialog): dialog is Extract<GameDialog, { kind: 'force_stop' }> => dialog?.kind === 'force_stop',
+})
+sample({ clock: forceStopped, target: gameLeaveRequested })
+sample({ clock: forceStopped, fn: (dialog) => dialog.target, target: protectedPageAllowed })
+
+$gameDialog.reset(gameDialogClosed, forceStopped)
+

@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useUnit } from 'effector-react'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { Skeleton } from '@/ui'
+import { currentLocale } from '@/platform/i18n'
+import type { GameTypeId } from '../api'
+import { gameStartRequested } from '../model'
+import { gamesQueries } from '../queries'
+import { GameCard } from './game-card'
+import { useGameScope } from './use-game-scope'
+
+const tabBtn = css({
+  flexShrink: 0,
+  minHeight: '44px',
+  px: '4',
+  color: 'textMuted',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  cursor: 'pointer',
+  '&[aria-selected=true]': { color: 'accent', borderColor: 'accent', fontWeight: 'semibold' },
+  _focusVisible: { outline: '3px solid token(colors.sky.400)' },
+})
+
+/** Home-page game tabs: one tab per game type with its hot games. */
+export function GameTabs({ limit = 12 }: { limit?: number }) {
+  const { t } = useLingui()
+  const scope = useGameScope()
+  const start = useUnit(gameStartRequested)
+  const types = useQuery(gamesQueries.types({ currency: scope.currency, supportDevice: scope.supportDevice }))
+  const [selected, setSelected] = useState<GameTypeId | null>(null)
+  const current = selected ?? types.data?.list[0]?.gt_id ?? 2
+  const hot = useQuery(gamesQueries.tags({ currency: scope.currency, supportDevice: scope.supportDevice, gtId: current, tag: 'hot' }))
+  const games = hot.data?.list[0]?.game_list.slice(0, limit) ?? []
+  return (
+    <section aria-label={t({ id: 'games.tabs', message: 'Games' })}>
+      <div role="tablist" className={css({ display: 'flex', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border', mb: '4' })}>
+        {(types.data?.list ?? []).map((type) => (
+          <button
+            key={type.gt_id}
+            role="tab"
+            type="button"
+            id={`game-tab-${type.gt_id}`}
+            aria-selected={current === type.gt_id}
+            aria-controls="game-tab-panel"
+            tabIndex={current === type.gt_id ? 0 : -1}
+            className={tabBtn}
+            onClick={() => setSelected(type.gt_id)}
+          >
+            {type.gt_name}
+          </button>
+        ))}
+      </div>
+      <div id="game-tab-panel" role="tabpanel" aria-labelledby={`game-tab-${current}`} className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: '3' })}>
+        {hot.isPending
+          ? Array.from({ length: 6 }, (_, index) => <Skeleton key={index} aspectRatio={1} />)
+          : games.map((game) => (
+              <GameCard
+                key={game.id}
+                game={game}
+                locale={currentLocale()}
+                favorite={game.member_favorite === 1}
+                onPlay={(item) => start({ gp_id: item.gp_id, game_type: item.game_type, game_code: item.game_code, house: item.house, name: item.gp_name })}
+              />
+            ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useUnit } from 'effector-react'
+import { useEffect, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Skeleton } from '@/ui'
+import { gameStartRequested } from '../model'
+import { gamesQueries } from '../queries'
+import { useGameScope } from './use-game-scope'
+
+type FrameMessage =
+  | { type: 'S001'; height: number }
+  | { type: 'U003'; data: { gp_id: number; game_type: 4; game_code?: string } }
+
+export function parseFrameMessage(data: unknown): FrameMessage | null {
+  if (typeof data !== 'object' || data === null || !('type' in data)) return null
+  if (data.type === 'S001' && 'height' in data && typeof data.height === 'number' && data.height > 0)
+    return { type: 'S001', height: Math.min(data.height, 4000) }
+  if (data.type === 'U003' && 'data' in data && typeof data.data === 'object' && data.data !== null) {
+    const game = data.data as Record<string, unknown>
+    if (typeof game.gp_id === 'number')
+      return { type: 'U003', data: { gp_id: game.gp_id, game_type: 4, ...(typeof game.game_code === 'string' ? { game_code: game.game_code } : {}) } }
+  }
+  return null
+}
+
+/** The sports quick-bet frame: sandboxed, resized by S001, U003 opens a game; other origins are ignored. */
+export function SportsFrame() {
+  const { t } = useLingui()
+  const scope = useGameScope()
+  const start = useUnit(gameStartRequested)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [height, setHeight] = useState(360)
+  const query = useQuery(
+    gamesQueries.sportFrame({ currency: scope.currency, supportDevice: scope.supportDevice, domain: window.location.hostname }),
+  )
+  const url = query.data?.allowed ? query.data.url : null
+
+  useEffect(() => {
+    if (!url) return
+    const origin = new URL(url).origin
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return
+      const message = parseFrameMessage(event.data)
+      if (message?.type === 'S001') setHeight(message.height)
+      if (message?.type === 'U003') start({ ...message.data })
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [url, start])
+
+  if (query.isPending) return <Skeleton height={360} className={css({ mb: '6' })} />
+  if (!url)
+    return (
+      <div role="alert" className={css({ p: '6', mb: '6', borderRadius: 'card', bg: 'surfaceRaised', textAlign: 'center' })}>
+        <p className={css({ fontWeight: 'bold' })}>
+          <Trans id="games.sports_frame_error">The sports board is not available right now</Trans>
+        </p>
+        <button type="button" className={css({ mt: '3', color: 'accent', textDecoration: 'underline', cursor: 'pointer' })} onClick={() => void query.refetch()}>
+          <Trans id="games.retry">Try again</Trans>
+        </button>
+      </div>
+    )
+  return (
+    <iframe
+      ref={frame}
+      src={url}
+      title={t({ id: 'games.sports_frame', message: 'Sports quick bet' })}
+      sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+      data-testid="sports-frame"
+      className={css({ width: '100%', border: '0', borderRadius: 'card', bg: 'surface', mb: '6', display: 'block' })}
+      style={{ height }}
+    />
+  )
+}
