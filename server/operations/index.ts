@@ -9,6 +9,8 @@ import { siteHandlers } from './site/index.ts'
 import { walletHandlers } from './wallet.ts'
 import { memberMoneyHandlers } from './member-money.ts'
 import { agentHandlers } from './agent.ts'
+import { lettersHandlers } from './letters.ts'
+import { promotionsHandlers } from './promotions.ts'
 
 /**
  * Every implemented operation, by operationId. Operations of the contract missing here answer
@@ -27,4 +29,6 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...walletHandlers,
   ...memberMoneyHandlers,
   ...agentHandlers,
+  ...lettersHandlers,
+  ...promotionsHandlers,
 ])
