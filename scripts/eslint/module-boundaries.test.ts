@@ -3,9 +3,8 @@ import path from 'node:path'
 import { afterAll, describe, it } from 'vitest'
 import plugin from './module-boundaries.js'
 
-RuleTester.afterAll = afterAll
-RuleTester.describe = describe
-RuleTester.it = it
+// Run RuleTester's cases as Vitest tests.
+Object.assign(RuleTester, { afterAll, describe, it })
 
 const file = (rel: string) => path.resolve('src', rel)
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
