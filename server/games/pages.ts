@@ -205,6 +205,7 @@ function sportsPage(nonce: string, game: { gp_id: number; game_code: string }): 
   main { width: 100%; text-align: left; padding: 12px; }
   ul { list-style: none; padding: 0; margin: 0; }
   .match { display: flex; justify-content: space-between; gap: 8px; padding: 10px 0; border-bottom: 1px solid #232a3d; }
+  .match[hidden] { display: none; }
   .odds b { display: inline-block; min-width: 44px; text-align: center; color: #f8c843; }
 </style></head>
 <body><main>
