@@ -32,6 +32,8 @@ export interface OperationSpec {
   /** §8 business codes the operation can answer (`x-lotus-codes`). */
   codes: number[]
   designed: boolean
+  /** Served only by the sandbox (`x-lotus-sandbox-only`); a real backend answers 404. */
+  sandboxOnly: boolean
   body: { schemaPointer: string; required: boolean } | null
   parameters: ParameterSpec[]
   /** HTTP status (or `default`) -> JSON pointer of the response body schema. */
@@ -141,6 +143,7 @@ export function readOperations(root: JsonRecord): OperationSpec[] {
         auth: authOf(operation, root),
         codes: codesOf(operation),
         designed: operation['x-lotus-designed'] === true,
+        sandboxOnly: operation['x-lotus-sandbox-only'] === true,
         body,
         parameters: parametersOf(root, asArray(item.parameters), asArray(operation.parameters), pointer),
         responses,

@@ -6,7 +6,11 @@ function executorOf(target: PGlite | Transaction): TxExecutor {
   return {
     async query(sql, params) {
       const result = await target.query<object>(sql, params)
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
+      // rowCount is the command tag's count (rows of a SELECT, rows changed by an UPDATE), as with pg.
+      return {
+        rows: result.rows,
+        rowCount: result.rowCount ?? Math.max(result.rows.length, result.affectedRows ?? 0),
+      }
     },
     async exec(sql) {
       await target.exec(sql)

@@ -1,0 +1,143 @@
+/** The sandbox's own machinery: 500 and 501 answers, response checking, generated images, the one-port server. */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { describe, expect, test } from 'vitest'
+import { createApp } from '../../server/app.ts'
+import { contentSecurityPolicy, htmlSecurityHeaders } from '../../server/http/security-headers.ts'
+import { spaHandler } from '../../server/http/spa.ts'
+import type { RawHandler } from '../../server/operations/context.ts'
+import { handlers } from '../../server/operations/index.ts'
+import { contract, getTarget, isRemote } from './support/target.ts'
+
+async function appWith(handler: RawHandler) {
+  const target = await getTarget()
+  if (!target.database) throw new Error('sandbox only')
+  const logged: string[] = []
+  const { app } = createApp({
+    db: target.database.db,
+    contract,
+    handlers: new Map([['getSiteDetail', handler]]),
+    config: { mode: 'test', validateResponses: true, log: (line) => logged.push(line) },
+  })
+  const post = async () => {
+    const response = await app.fetch(
+      new Request('http://localhost/api/arks/web/site/detail', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"site_id":1}',
+      }),
+    )
+    return { status: response.status, text: await response.text() }
+  }
+  return { post, logged }
+}
+
+describe.skipIf(isRemote)('sandbox app', () => {
+  test('a failing handler answers 500 "Internal error" without a stack trace, and logs it', async () => {
+    const { post, logged } = await appWith(async () => {
+      throw new Error('boom')
+    })
+    const result = await post()
+    expect(result.status).toBe(500)
+    expect(JSON.parse(result.text)).toEqual({ code: 500, message: 'Internal error', data: null })
+    expect(logged.join('\n')).toContain('boom')
+  })
+
+  test('in test mode an answer that breaks the contract is a loud 500', async () => {
+    const { post, logged } = await appWith(async () => ({ site_id: 'one' }))
+    const result = await post()
+    expect(result.status).toBe(500)
+    expect(result.text).toContain('Contract violation in the getSiteDetail response')
+    expect(logged.join('\n')).toContain('Contract violation')
+  })
+
+  test('an operation without a handler answers 501 naming it', async () => {
+    const target = await getTarget()
+    if (!target.database) throw new Error('sandbox only')
+    const { app } = createApp({
+      db: target.database.db,
+      contract,
+      handlers: new Map(),
+      config: { log: () => undefined },
+    })
+    const response = await app.fetch(
+      new Request('http://localhost/api/web/logo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"site_id":1}',
+      }),
+    )
+    expect(response.status).toBe(501)
+    expect(await response.json()).toEqual({
+      code: 501,
+      message: 'Not implemented in the sandbox: listLogos',
+      data: null,
+    })
+  })
+
+  test('every registered handler names an operation of the contract', () => {
+    const unknown = [...handlers.keys()].filter((operationId) => !contract.byId.has(operationId))
+    expect(unknown).toEqual([])
+  })
+
+  test('generated images: game artwork, game type icons, posters; games without image are 404', async () => {
+    const target = await getTarget()
+    const withImage = await target.database?.db.query<{ id: number }>(
+      'SELECT id FROM games WHERE has_image LIMIT 1',
+    )
+    const without = await target.database?.db.query<{ id: number }>(
+      'SELECT id FROM games WHERE NOT has_image LIMIT 1',
+    )
+    const game = await target.fetch(`/static/game/${withImage?.rows[0]?.id}.svg`, {})
+    expect(game.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await game.text()).toContain('<svg')
+    expect((await target.fetch(`/static/game/${without?.rows[0]?.id}.svg`, {})).status).toBe(404)
+    expect((await target.fetch('/static/game-type/2-active.svg', {})).status).toBe(200)
+    const poster = await target.fetch('/static/art/banner/1.svg?t=%3Cscript%3E', {})
+    expect(await poster.text()).not.toContain('<script>')
+  })
+})
+
+describe('one-port server', () => {
+  test('the CSP closes objects, base URIs and framing, and allows the configured sources', () => {
+    const csp = contentSecurityPolicy({
+      frameAncestors: ["'self'"],
+      frameSrc: ['https://games.provider.test'],
+      ablyEndpoint: 'realtime.ably.test',
+    })
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).toContain("img-src 'self' data: https:")
+    expect(csp).toContain("frame-src 'self' https://games.provider.test")
+    expect(csp).toContain("connect-src 'self' ws: wss: https://realtime.ably.test wss://realtime.ably.test")
+  })
+
+  test('serves the SPA with cache rules, security headers and the index fallback', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'lotus-dist-'))
+    try {
+      await mkdir(join(dist, 'assets'))
+      await mkdir(join(dist, 'builds'))
+      await writeFile(join(dist, 'index.html'), '<!doctype html><title>Lotus</title>')
+      await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)')
+      await writeFile(join(dist, 'builds', 'latest.json'), '{"id":"x"}')
+      const root = new Hono()
+      root.all('*', spaHandler(dist, htmlSecurityHeaders({ frameAncestors: ["'self'"], frameSrc: [] })))
+      const page = await root.request('/discount/2')
+      expect(page.status).toBe(200)
+      expect(page.headers.get('cache-control')).toBe('no-cache')
+      expect(page.headers.get('content-security-policy')).toContain("object-src 'none'")
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+      const asset = await root.request('/assets/main-abc123.js')
+      expect(asset.headers.get('cache-control')).toContain('immutable')
+      expect((await root.request('/builds/latest.json')).headers.get('cache-control')).toBe('no-cache')
+      expect((await root.request('/assets/missing.js')).status).toBe(404)
+      expect((await root.request('/../../etc/passwd')).status).not.toBe(500)
+    } finally {
+      await rm(dist, { recursive: true, force: true })
+    }
+  })
+})
