@@ -1,0 +1,69 @@
+import { api, clientError, unwrap, type components } from '@/platform/api'
+
+type Schemas = components['schemas']
+export type Currency = Schemas['Currency']
+export type WalletEntry = Schemas['WalletEntry']
+export type MyCash = Schemas['MyCashData']
+export type BalanceBack = Schemas['BalanceBackData']
+export type DepositChannel = Schemas['DepositChannel']
+export type DepositChannels = Schemas['DepositChannelsData']
+export type DepositOrder = Schemas['DepositOrder']
+export type DepositBody = Schemas['DepositCreateRequest']
+export type FastDepositBody = Schemas['FastDepositRequest']
+export type WithdrawInfo = Schemas['WithdrawInfo']
+export type WithdrawBody = Schemas['WithdrawCreateRequest']
+export type WithdrawOrder = Schemas['WithdrawOrder']
+export type BankAccount = Schemas['BankAccount']
+export type BankAccounts = Schemas['BankAccountListData']
+export type BindBody = Schemas['BankAccountBindRequest']
+export type UnbindBody = Schemas['BankAccountUnbindRequest']
+export type BetRecordsBody = Schemas['BetRecordsRequest']
+export type BetRecords = Schemas['BetRecordsData']
+export type TransferRecordsBody = Schemas['TransferRecordsRequest']
+export type TransferRecords = Schemas['TransferRecordsData']
+export type DWRecordsBody = Schemas['DWRecordsRequest']
+export type DWRecords = Schemas['DWRecordsData']
+export type OrderStatus = Schemas['OrderStatus']
+
+/** Success envelopes of these calls always carry data; a null one is an unknown failure. */
+async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
+  const data = await call
+  if (data === null || data === undefined) throw clientError('unknown')
+  return data
+}
+
+/** For operations whose success data is always null. */
+async function done(call: Promise<{ data?: object; error?: unknown; response: Response }>): Promise<void> {
+  await unwrap(call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })))
+}
+
+/** A stable Idempotency-Key for one money action, so a double submit replays instead of doubling. */
+const keyed = (key: string | undefined) => (key ? { header: { 'Idempotency-Key': key } } : {})
+
+/** Spec §7 wallet calls and the designed deposit/withdrawal operations, typed by the contract. */
+export const walletApi = {
+  myCash: () => need(unwrap(api.POST('/member/profile/my_cash', { body: {} }))),
+  recoverAll: () => need(unwrap(api.POST('/member/profile/balance/all/back', { body: {} }))),
+  /** The old-version endpoint: one platform, or every platform without gp_id. */
+  recover: (gpId?: number) =>
+    need(unwrap(api.POST('/member/profile/balance_get_back', { body: gpId === undefined ? {} : { gp_id: gpId } }))),
+  cashSurplus: () => need(unwrap(api.POST('/arks/web/cash_surplus/check', { body: {} }))),
+  channels: (fastPayment: boolean) =>
+    need(unwrap(api.POST('/arks/web/member/deposit/channels', { body: fastPayment ? { fast_payment: true } : {} }))),
+  createDeposit: (body: DepositBody, key?: string) =>
+    need(unwrap(api.POST('/arks/web/member/deposit/create', { body, params: keyed(key) }))),
+  createFastDeposit: (body: FastDepositBody, key?: string) =>
+    need(unwrap(api.POST('/arks/web/member/deposit/fast', { body, params: keyed(key) }))),
+  depositStatus: (orderNumber: string) =>
+    need(unwrap(api.POST('/arks/web/member/deposit/status', { body: { order_number: orderNumber } }))),
+  withdrawInfo: () => need(unwrap(api.POST('/arks/web/member/withdraw/info', { body: {} }))),
+  createWithdrawal: (body: WithdrawBody, key?: string) =>
+    need(unwrap(api.POST('/arks/web/member/withdraw/create', { body, params: keyed(key) }))),
+  bankAccounts: () => need(unwrap(api.POST('/arks/web/member/bank-account', { body: {} }))),
+  bindBankAccount: (body: BindBody, key?: string) =>
+    need(unwrap(api.POST('/arks/web/member/bank-account/bind', { body, params: keyed(key) }))),
+  unbindBankAccount: (body: UnbindBody) => done(api.POST('/arks/web/member/bank-account/unbind', { body })),
+  bets: (body: BetRecordsBody) => need(unwrap(api.POST('/arks/web/member/records/bets', { body }))),
+  transfers: (body: TransferRecordsBody) => need(unwrap(api.POST('/arks/web/member/records/transfers', { body }))),
+  dw: (body: DWRecordsBody) => need(unwrap(api.POST('/arks/web/member/records/dw', { body }))),
+}

@@ -1,0 +1,27 @@
+/** Wallet: balances, recovery, deposits (member centre and fast payment), withdrawals, bank accounts, records. */
+export {
+  $cash,
+  $eyeOpen,
+  $payingOrder,
+  $walletRevision,
+  cashReceived,
+  depositCreated,
+  depositRequested,
+  depositSucceeded,
+  eyeToggled,
+  walletChanged,
+  walletCleared,
+} from './model'
+export { walletQueries } from './queries'
+export { walletApi, type Currency, type DepositOrder, type WalletEntry } from './api'
+export { checkAmount, decimalsOf, minorToDecimal, toMinor, type AmountCheck } from './money'
+export { BalanceWidget } from './ui/balance-widget'
+export { MyWallet, RECOVERY_COOLDOWN_MS } from './ui/my-wallet'
+export { DepositPage, type DepositPageProps } from './ui/deposit-page'
+export { WithdrawPage } from './ui/withdraw-page'
+export { BankAccounts } from './ui/bank-accounts'
+export { DWRecordsPage, TransactionRecords } from './ui/records'
+export { DataTable, type Column, type DataTableProps } from './ui/data-table'
+export { DateRangePicker, formatDateTime, rangeFor, type RangePreset } from './ui/date-range'
+export { OrderStatusBadge } from './ui/order-status'
+export { useWalletSync } from './ui/use-wallet-sync'

@@ -1,0 +1,39 @@
+import { createEffect, createEvent, createStore, sample } from 'effector'
+import { local } from '@/platform/storage'
+
+/** The main-wallet balance shown everywhere a member is (header, member centre, game pages). */
+export const $cash = createStore<number | null>(null, { serialize: 'ignore' })
+/** A balance arrived: the member layout, realtime `member.cash`, a recovery or a withdrawal answer. */
+export const cashReceived = createEvent<number>()
+/** The member is gone: forget the balance. */
+export const walletCleared = createEvent()
+
+/** Money moved somewhere (deposit settled, recovery, transfer, game left): wallet data is stale. */
+export const walletChanged = createEvent()
+/** Bumped on every walletChanged; the UI invalidates its wallet queries when it moves. */
+export const $walletRevision = createStore(0, { serialize: 'ignore' })
+
+/** The eye toggle (`eyeOpen` in local storage): balances shown or masked. */
+export const $eyeOpen = createStore(local.get('eyeOpen') !== false, { serialize: 'ignore' })
+export const eyeToggled = createEvent()
+
+/** A deposit order was created; `orderNumber` is followed until it settles. */
+export const depositCreated = createEvent<{ orderNumber: string }>()
+/** A deposit settled successfully (seen by polling its status or by realtime). */
+export const depositSucceeded = createEvent<{ orderNumber: string; amount: number; depositTimes: number }>()
+/** The deposit order the player is paying right now. */
+export const $payingOrder = createStore<string | null>(null, { serialize: 'ignore' })
+
+/** Someone wants to deposit: the app decides between the member window and fast payment. */
+export const depositRequested = createEvent()
+
+const persistEyeFx = createEffect((open: boolean) => local.set('eyeOpen', open))
+
+$cash.on(cashReceived, (_, cash) => cash).reset(walletCleared)
+$walletRevision.on(walletChanged, (revision) => revision + 1)
+$eyeOpen.on(eyeToggled, (open) => !open)
+sample({ clock: eyeToggled, source: $eyeOpen, target: persistEyeFx })
+
+$payingOrder.on(depositCreated, (_, { orderNumber }) => orderNumber).reset(walletCleared)
+$payingOrder.on(depositSucceeded, (current, { orderNumber }) => (current === orderNumber ? null : current))
+sample({ clock: depositSucceeded, target: walletChanged })
