@@ -5,6 +5,7 @@ import { createSession, revokeSession } from '../auth/sessions.ts'
 import type { Db } from '../db/types.ts'
 import { localize, type Locale } from '../domain/reference.ts'
 import { ApiError, businessError } from '../http/envelope.ts'
+import { realtime } from '../realtime/publisher.ts'
 import { captchaSvg } from '../static/artwork.ts'
 import type { OperationContext, RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
@@ -181,6 +182,8 @@ export async function startSession(
     userAgent: ctx.request.userAgent.slice(0, 255),
   })
   await ctx.db.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id])
+  // Other sessions of this member learn of the new login (spec §4: a different token logs them out).
+  await realtime.toMember(member.id, 'login', { token })
   ctx.setHeader('authorization', token)
   return {
     member_id: member.id,

@@ -5,6 +5,7 @@ import { config } from '@/platform/config'
 import { activateLocale, browserLocaleSources, detectLocale } from '@/platform/i18n'
 import './index.css'
 import './flows'
+import { queryClientAttached } from './flows/realtime'
 import { appStarted } from './model'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
@@ -15,6 +16,7 @@ async function boot() {
   bindApiToScope(scope)
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient, scope })
+  await allSettled(queryClientAttached, { scope, params: queryClient })
   // The I18nProvider renders nothing until a locale is active: activate before the first render.
   const prefix = window.location.pathname.split('/')[1]
   await activateLocale(detectLocale(browserLocaleSources(prefix)))

@@ -4,3 +4,4 @@
  */
 import './platform'
 import './game-session'
+import './realtime'

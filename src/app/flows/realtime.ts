@@ -1,0 +1,100 @@
+/**
+ * Realtime story: the connection follows the session (spec §4), and every event of spec §7 reaches
+ * the module that owns what it changes.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector'
+import {
+  $currency,
+  $member,
+  $session,
+  localeChanged,
+  memberRefreshRequested,
+  sessionEnded,
+  sessionInvalidated,
+} from '@/modules/auth'
+import { forwardedGameUrlReceived, forwardGameStatusReceived as gameForwardStatusReceived } from '@/modules/games'
+import {
+  appCacheCleanRequested,
+  forwardGameStatusReceived,
+  gameUrlReceived,
+  memberCashPushed,
+  memberLoginDetected,
+  profileUpdated,
+  realtimeContextChanged,
+  realtimeStarted,
+} from '@/modules/realtime'
+import { currentLocale } from '@/platform/i18n'
+import { appStarted } from '../model'
+
+/** The app's one QueryClient, handed over at boot so reactions can invalidate and clear server state. */
+export const queryClientAttached = createEvent<QueryClient>()
+const $queryClient = createStore<QueryClient | null>(null, { serialize: 'ignore' })
+$queryClient.on(queryClientAttached, (_, client) => client)
+
+/* ---------------------------------------------------------------- connection follows the session */
+
+const $language = createStore<string>(currentLocale())
+$language.on(localeChanged, (_, locale) => locale)
+
+const $realtimeContext = combine($session, $currency, $language, (session, currency, language) => ({
+  session: session && session.token && session.member_id ? { token: session.token, member_id: session.member_id } : null,
+  currency,
+  language,
+}))
+
+sample({ clock: [appStarted, $realtimeContext.updates], source: $realtimeContext, target: realtimeContextChanged })
+sample({ clock: appStarted, target: realtimeStarted })
+
+/* ---------------------------------------------------------------- login elsewhere */
+
+// A login with another token than ours: warn (already_login_msg) and log this session out.
+sample({
+  clock: memberLoginDetected,
+  source: $session,
+  filter: (session, { token }) => session !== null && session.token !== token,
+  target: sessionInvalidated,
+})
+
+/* ---------------------------------------------------------------- app_clean_cache */
+
+const cleanCachesFx = attach({
+  source: $queryClient,
+  effect: createEffect(async (client: QueryClient | null) => {
+    client?.clear()
+    if (typeof caches !== 'undefined') {
+      const names = await caches.keys().catch(() => [])
+      await Promise.all(names.map((name) => caches.delete(name)))
+    }
+  }),
+})
+const reloadFx = createEffect(() => window.location.reload())
+
+sample({ clock: appCacheCleanRequested, fn: () => ({ reason: 'cache' as const }), target: sessionEnded })
+sample({ clock: appCacheCleanRequested, target: cleanCachesFx })
+sample({ clock: cleanCachesFx.finally, target: reloadFx })
+
+/* ---------------------------------------------------------------- member data */
+
+sample({ clock: profileUpdated, target: memberRefreshRequested })
+// member.cash: the balance every view of the member layout shows.
+sample({
+  clock: memberCashPushed,
+  source: $member,
+  filter: Boolean,
+  fn: (member, { cash }) => ({ ...member, member_cash: cash }),
+  target: $member,
+})
+
+/* ---------------------------------------------------------------- games */
+
+sample({ clock: gameUrlReceived, fn: ({ game_url }) => ({ game_url }), target: forwardedGameUrlReceived })
+sample({
+  clock: forwardGameStatusReceived,
+  fn: ({ code, message, maintain_interval }) => ({
+    code,
+    ...(message === undefined ? {} : { message }),
+    ...(maintain_interval === undefined ? {} : { maintain_interval }),
+  }),
+  target: gameForwardStatusReceived,
+})
