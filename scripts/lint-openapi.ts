@@ -101,6 +101,7 @@ const TAGS = [
   'promotions',
   'agent',
   'realtime',
+  'player-protection',
 ]
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 

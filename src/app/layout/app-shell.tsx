@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
 import { AppPrompt, FloatLinks } from '@/modules/content'
 import { $isDesktop } from '@/platform/device'
+import { AuthModals } from './auth-modals'
 import { ConsentBanner } from './consent-banner'
 import { DesktopHeader } from './desktop-header'
 import { MobileHeader } from './mobile-header'
@@ -53,6 +54,7 @@ export function AppShell() {
         </>
       ) : null}
       <GameSessionHost />
+      <AuthModals />
     </div>
   )
 }

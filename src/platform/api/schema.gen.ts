@@ -823,6 +823,8 @@ export interface paths {
          *
          *     Business codes (HTTP 200, envelope code):
          *     - 203 `game_maintenance`: Platform under maintenance; data carries maintain_interval.
+         *     - 710 `loss_limit_reached`: A loss limit is used up (player protection).
+         *     - 711 `session_limit_reached`: A session-time limit is used up (player protection).
          */
         post: operations["playGame"];
         delete?: never;
@@ -1034,6 +1036,8 @@ export interface paths {
          *     - 202 `ip_error`: IP error (code appended to the message).
          *     - 203 `ip_error`: IP error (code appended to the message).
          *     - 802 `member_transfer_verify`: Migrated member: open the member transfer verification modal.
+         *     - 108 `account_time_out`: The player took a time-out; the message names its end (player protection).
+         *     - 109 `account_self_excluded`: The player is self-excluded; the message names its end (player protection).
          */
         post: operations["login"];
         delete?: never;
@@ -1672,6 +1676,7 @@ export interface paths {
          *     - 602 `deposit_channel_unavailable`: Channel unavailable.
          *     - 603 `need_bank_account_deposit_verified`: Bind a bank account first.
          *     - 604 `deposit_pending_order`: An unpaid order exists.
+         *     - 620 `deposit_limit_exceeded`: The amount is more than what the deposit limits leave (player protection); the message names what is left.
          */
         post: operations["createDeposit"];
         delete?: never;
@@ -1698,6 +1703,7 @@ export interface paths {
          *     Business codes (HTTP 200, envelope code):
          *     - 601 `deposit_amount_out_of_range`: Amount outside the channel limits.
          *     - 602 `deposit_channel_unavailable`: Channel unavailable.
+         *     - 620 `deposit_limit_exceeded`: The amount is more than what the deposit limits leave (player protection); the message names what is left.
          */
         post: operations["createFastDeposit"];
         delete?: never;
@@ -2538,6 +2544,199 @@ export interface paths {
          *     - 404 `unknown_member`: No member with this member_id.
          */
         post: operations["emitRealtimeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arks/web/protection/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Safer-gambling settings of a site
+         * @description Not shown in the spec; designed for this contract. The safer-gambling page's configurable parts: minimum age, help organisations, the reality-check intervals offered and whether the reality check may be switched off, and the longest time-out.
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        post: operations["getProtectionSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arks/web/protection/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Player-protection overview
+         * @description Requires a member session.
+         *
+         *     Not shown in the spec; designed for this contract. Every limit of the member (deposit and loss amounts in the member currency, session time in minutes; per 24 hours, 7 days and 1 month, rolling), what is used and left of each, pending increases or removals with the time they take effect, the reality-check interval, and whether to invite the member to set a deposit limit.
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        post: operations["getProtectionOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arks/web/protection/limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, change or remove a limit
+         * @description Requires a member session.
+         *
+         *     Not shown in the spec; designed for this contract. A new limit or a decrease takes effect at once; an increase or a removal (amount null) is pending for 24 hours and then applies by itself. Asking for the current amount again cancels a pending change. Answers the new overview.
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 701 `protection_limit_invalid`: The amount is not valid for this limit (session time longer than its period, or too many decimals).
+         */
+        post: operations["setProtectionLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arks/web/protection/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the reality-check interval
+         * @description Requires a member session.
+         *
+         *     Not shown in the spec; designed for this contract. 0 switches the reality check off where the site allows it. Answers the new overview.
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 702 `reality_check_required`: This site does not allow switching the reality check off.
+         */
+        post: operations["setRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arks/web/protection/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Figures of the current session
+         * @description Requires a member session.
+         *
+         *     Not shown in the spec; designed for this contract. Time since login and the net win or loss since login (wins minus stakes), for the header clock and the reality check. Each call also records the session as active (session-time limits count active time).
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        post: operations["getProtectionSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arks/web/protection/exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a time-out or self-exclude
+         * @description Requires a member session.
+         *
+         *     Not shown in the spec; designed for this contract. Time-out: 24h, 1w, 1m or custom (days 1-42). Self-exclusion: 6m, 1y or 5y. Takes effect at once: every session of the member ends and login is refused until ends_at (login codes 108 and 109). It can be lengthened but never shortened. `confirm` must be true (the client confirms twice).
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 703 `exclusion_period_invalid`: The period does not belong to this kind, or custom days are outside 1-42.
+         *     - 704 `exclusion_cannot_shorten`: A longer exclusion is already running; it cannot be shortened.
+         *     - 705 `exclusion_not_confirmed`: confirm was not true.
+         */
+        post: operations["startExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arks/web/protection/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Account history
+         * @description Requires a member session.
+         *
+         *     Not shown in the spec; designed for this contract. Deposits, withdrawals, stakes and wins per calendar month (UTC) for the last `months` months (12 by default, up to 24), their totals, and lifetime deposits, withdrawals and net deposits. Deposits and withdrawals count completed orders; stakes and wins count settled provider bets and sandbox game rounds.
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        post: operations["getAccountHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/protection/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox only: a fresh member for protection tests
+         * @description Sandbox only: opens a new member account (password lotus123) with an opening balance, so browser and contract tests can set limits and self-exclude without touching the shared seed accounts. A real backend answers 404.
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        post: operations["createSandboxProtectionMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5409,6 +5608,214 @@ export interface components {
             code: components["schemas"]["ResultCode"];
             message: string;
             data: components["schemas"]["RealtimeToken"] | null;
+        };
+        ProtectionSiteRequest: {
+            site_id: components["schemas"]["SiteId"];
+        };
+        /** @description No fields. */
+        ProtectionOverviewRequest: Record<string, never>;
+        /** @description No fields. */
+        ProtectionSessionRequest: Record<string, never>;
+        ProtectionHelpOrganisation: {
+            name: string;
+            /** Format: uri */
+            url: string;
+            phone: string | null;
+        };
+        ProtectionSite: {
+            min_age: number;
+            help: components["schemas"]["ProtectionHelpOrganisation"][];
+            /** @description Intervals in minutes the player may choose. */
+            reality_check_options: components["schemas"]["RealityCheckMinutes"][];
+            reality_check_can_be_off: boolean;
+            default_reality_check_minutes: components["schemas"]["RealityCheckMinutes"];
+            time_out_max_days: number;
+        };
+        /**
+         * @description Reality-check interval in minutes; 0 is off.
+         * @enum {integer}
+         */
+        RealityCheckMinutes: 0 | 10 | 20 | 30 | 45 | 60;
+        /**
+         * @description deposit and loss are amounts in the member currency; session is minutes of active session time.
+         * @enum {string}
+         */
+        ProtectionLimitKind: "deposit" | "loss" | "session";
+        /**
+         * @description Rolling window of the limit.
+         * @enum {string}
+         */
+        ProtectionLimitPeriod: "day" | "week" | "month";
+        ProtectionPendingChange: {
+            /** @description The amount that will apply; null is a removal. */
+            amount: number | null;
+            /** Format: date-time */
+            effective_at: string;
+        };
+        ProtectionLimit: {
+            kind: components["schemas"]["ProtectionLimitKind"];
+            period: components["schemas"]["ProtectionLimitPeriod"];
+            /** @description The limit in force; null when none. */
+            amount: number | null;
+            /** @description Deposited, lost or minutes played in the window so far. */
+            used: number;
+            /** @description What is left (never below 0); null without a limit. */
+            remaining: number | null;
+            pending: components["schemas"]["ProtectionPendingChange"] | null;
+        };
+        ProtectionOverview: {
+            currency: components["schemas"]["Currency"];
+            /** @description All nine kind and period pairs, deposit first. */
+            limits: components["schemas"]["ProtectionLimit"][];
+            /** @description The lowest remaining of the deposit limits; null without one. */
+            deposit_remaining: number | null;
+            loss_remaining: number | null;
+            session_remaining_minutes: number | null;
+            reality_check_minutes: components["schemas"]["RealityCheckMinutes"];
+            /** @description No deposit limit was ever set and no deposit succeeded yet. */
+            invite_deposit_limit: boolean;
+        };
+        SetProtectionLimitRequest: {
+            kind: components["schemas"]["ProtectionLimitKind"];
+            period: components["schemas"]["ProtectionLimitPeriod"];
+            /** @description The new limit; null removes it (after 24 hours). */
+            amount: number | null;
+        };
+        SetRealityCheckRequest: {
+            interval_minutes: components["schemas"]["RealityCheckMinutes"];
+        };
+        ProtectionSession: {
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            server_time: string;
+            elapsed_seconds: number;
+            stakes: number;
+            wins: number;
+            /** @description Wins minus stakes since login; negative is a loss. */
+            net_position: number;
+            currency: components["schemas"]["Currency"];
+            reality_check_minutes: components["schemas"]["RealityCheckMinutes"];
+            /** @description A session-time limit is used up; the client ends the session. */
+            session_limit_reached: boolean;
+        };
+        /** @enum {string} */
+        ExclusionKind: "time_out" | "self_exclusion";
+        /**
+         * @description time_out takes 24h, 1w, 1m or custom; self_exclusion takes 6m, 1y or 5y.
+         * @enum {string}
+         */
+        ExclusionPeriod: "24h" | "1w" | "1m" | "custom" | "6m" | "1y" | "5y";
+        StartExclusionRequest: {
+            kind: components["schemas"]["ExclusionKind"];
+            period: components["schemas"]["ExclusionPeriod"];
+            /** @description Days of a custom time-out. */
+            days?: number;
+            confirm: boolean;
+        };
+        Exclusion: {
+            kind: components["schemas"]["ExclusionKind"];
+            period: components["schemas"]["ExclusionPeriod"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+        };
+        AccountHistoryRequest: {
+            /** @default 12 */
+            months: number;
+        };
+        AccountHistoryMonth: {
+            month: string;
+            deposits: number;
+            withdrawals: number;
+            stakes: number;
+            wins: number;
+            /** @description Deposits minus withdrawals. */
+            net_deposits: number;
+            /** @description Wins minus stakes. */
+            net_result: number;
+        };
+        AccountHistory: {
+            currency: components["schemas"]["Currency"];
+            /** @description Newest month first, one entry per month even without activity. */
+            months: components["schemas"]["AccountHistoryMonth"][];
+            totals: {
+                deposits: number;
+                withdrawals: number;
+                stakes: number;
+                wins: number;
+                net_deposits: number;
+                net_result: number;
+            };
+            lifetime: {
+                deposits: number;
+                withdrawals: number;
+                net_deposits: number;
+                /**
+                 * Format: date-time
+                 * @description When the account was opened.
+                 */
+                since: string;
+            };
+        };
+        SandboxProtectionMemberRequest: {
+            site_id?: components["schemas"]["SiteId"];
+            member_currency?: components["schemas"]["Currency"];
+        };
+        SandboxProtectionMember: {
+            member_id: number;
+            member_account: string;
+            password: string;
+            member_currency: components["schemas"]["Currency"];
+        };
+        /** @description Envelope of getProtectionSite. data is null when code is not a success code. */
+        GetProtectionSiteResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["ProtectionSite"] | null;
+        };
+        /** @description Envelope of getProtectionOverview. data is null when code is not a success code. */
+        GetProtectionOverviewResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["ProtectionOverview"] | null;
+        };
+        /** @description Envelope of setProtectionLimit. data is null when code is not a success code. */
+        SetProtectionLimitResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["ProtectionOverview"] | null;
+        };
+        /** @description Envelope of setRealityCheck. data is null when code is not a success code. */
+        SetRealityCheckResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["ProtectionOverview"] | null;
+        };
+        /** @description Envelope of getProtectionSession. data is null when code is not a success code. */
+        GetProtectionSessionResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["ProtectionSession"] | null;
+        };
+        /** @description Envelope of startExclusion. data is null when code is not a success code. */
+        StartExclusionResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["Exclusion"] | null;
+        };
+        /** @description Envelope of getAccountHistory. data is null when code is not a success code. */
+        GetAccountHistoryResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["AccountHistory"] | null;
+        };
+        /** @description Envelope of createSandboxProtectionMember. data is null when code is not a success code. */
+        CreateSandboxProtectionMemberResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["SandboxProtectionMember"] | null;
         };
     };
     responses: {
@@ -9069,6 +9476,283 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getProtectionSite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProtectionSiteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProtectionSiteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getProtectionOverview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProtectionOverviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProtectionOverviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setProtectionLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetProtectionLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetProtectionLimitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetRealityCheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getProtectionSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProtectionSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProtectionSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startExclusion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartExclusionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAccountHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAccountHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createSandboxProtectionMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxProtectionMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateSandboxProtectionMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
