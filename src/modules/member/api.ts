@@ -1,0 +1,36 @@
+import { api, clientError, unwrap, type components } from '@/platform/api'
+import { config } from '@/platform/config'
+
+type Schemas = components['schemas']
+export type MemberProfile = Schemas['MemberProfile']
+export type ProfileEdit = Schemas['ProfileEditRequest']
+export type RecommendProject = Schemas['RecommendProject']
+export type RecommendRecords = Schemas['RecommendRecordsData']
+export type RecommendMembers = Schemas['RecommendMembersData']
+export type DateRangePage = Schemas['DateRangePageRequest']
+export type RecommendSearch = Schemas['RecommendMemberSearchRequest']
+export type Announcement = Schemas['MarqueeItem']
+
+async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
+  const data = await call
+  if (data === null || data === undefined) throw clientError('unknown')
+  return data
+}
+
+/** Member centre calls: profile, contact fields, announcements and friend recommendation. */
+export const memberApi = {
+  profile: () => need(unwrap(api.POST('/member/profile', { body: {} }))),
+  editProfile: (body: ProfileEdit) => need(unwrap(api.POST('/arks/web/member/profile/edit', { body }))),
+  announcements: () =>
+    need(
+      unwrap(
+        api.POST('/arks/web/announcement/marquee', {
+          body: { site_id: config.siteId, sort_field: 'created_at', sort_order: 'desc' },
+        }),
+      ),
+    ),
+  recommendProject: () => need(unwrap(api.POST('/arks/web/member/recommend/project', { body: {} }))),
+  recommendRecords: (body: DateRangePage) => need(unwrap(api.POST('/arks/web/member/recommend/records', { body }))),
+  recommendSearch: (body: RecommendSearch) =>
+    need(unwrap(api.POST('/arks/web/member/recommend/member-search', { body }))),
+}

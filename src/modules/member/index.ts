@@ -1,0 +1,4 @@
+/** Member centre: the menu of spec §2 and its pages (account, wallet, messages, funds, records, recommend). */
+export { MemberCentre, useMemberPageLabels, type MemberCentreProps } from './ui/member-centre'
+export { DEFAULT_MEMBER_PAGE, MEMBER_MENU, MEMBER_PAGES, memberPageOf, type MemberPage } from './pages'
+export { memberQueries } from './queries'
