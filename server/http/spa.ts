@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 
 const TYPES: Record<string, string> = {
@@ -70,7 +70,7 @@ async function send(
  * index.html and builds/*.json revalidated, and index.html for any other GET that is not a file.
  */
 export function spaHandler(root: string, htmlHeaders: Record<string, string>) {
-  const absoluteRoot = normalize(root)
+  const absoluteRoot = resolve(root)
   return async (c: Context): Promise<Response> => {
     const path = c.req.path
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405)

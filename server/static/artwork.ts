@@ -99,9 +99,11 @@ export function isPosterKind(kind: string): boolean {
 export function poster(kind: string, key: string, text: string): string {
   const [width, height] = POSTER_SIZES[kind] ?? [600, 300]
   const colors = palette(`${kind}-${key}`)
-  const size = Math.max(12, Math.min(height / 5, (width / Math.max(text.length, 6)) * 1.6))
-  const label = escapeXml(text.slice(0, 80))
   const isLogo = kind.startsWith('logo')
+  const size = isLogo
+    ? Math.min(height * 0.55, ((width - height) / Math.max(text.length, 4)) * 1.7)
+    : Math.max(12, Math.min(height / 5, (width / Math.max(text.length, 6)) * 1.6))
+  const label = escapeXml(text.slice(0, 80))
   const lotus = `<path d="M${height * 0.5} ${height * 0.78}c-${height * 0.3}-${height * 0.05}-${height * 0.38}-${height * 0.3}-${height * 0.3}-${height * 0.5} ${height * 0.16} 0 ${height * 0.26} ${height * 0.12} ${height * 0.3} ${height * 0.22} ${height * 0.04}-${height * 0.1} ${height * 0.14}-${height * 0.22} ${height * 0.3}-${height * 0.22} ${height * 0.08} ${height * 0.2} 0 ${height * 0.45}-${height * 0.3} ${height * 0.5}z" fill="${colors.accent}"/>`
   const background = isLogo ? '' : `<rect width="${width}" height="${height}" fill="url(#g)"/>`
   const textX = isLogo ? height * 1.05 : width / 2

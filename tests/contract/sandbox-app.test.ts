@@ -124,7 +124,7 @@ describe('one-port server', () => {
       await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)')
       await writeFile(join(dist, 'builds', 'latest.json'), '{"id":"x"}')
       const root = new Hono()
-      root.all('*', spaHandler(dist, htmlSecurityHeaders({ frameAncestors: ["'self'"], frameSrc: [] })))
+      root.all('*', spaHandler(`${dist}/`, htmlSecurityHeaders({ frameAncestors: ["'self'"], frameSrc: [] })))
       const page = await root.request('/discount/2')
       expect(page.status).toBe(200)
       expect(page.headers.get('cache-control')).toBe('no-cache')
