@@ -20,18 +20,15 @@ import { requireSite, siteOf } from './sites.ts'
 let config: RealtimeConfig | undefined
 const realtimeConfig = () => (config ??= realtimeConfigFromEnv())
 
-let payloadContract: Contract | undefined
-const payloadValidators = new Map<string, ValidateFunction>()
-/** The contract schema of an event's payload (the webhooks section names it). */
-function payloadValidator(schema: string): ValidateFunction {
-  let validate = payloadValidators.get(schema)
-  if (!validate) {
-    payloadContract ??= Contract.load()
-    validate = payloadContract.compileAt(`/components/schemas/${schema}`)
-    payloadValidators.set(schema, validate)
-  }
-  return validate
-}
+/**
+ * The event payload schemas of the contract (the webhooks name them), compiled once when the sandbox
+ * loads, from the same file the dispatcher validates requests with.
+ */
+const payloadValidators: ReadonlyMap<string, ValidateFunction> = (() => {
+  const contract = Contract.load()
+  const schemas = new Set<string>(Object.values(REALTIME_EVENTS).map((spec) => spec.schema))
+  return new Map([...schemas].map((schema) => [schema, contract.compileAt(`/components/schemas/${schema}`)]))
+})()
 
 export const realtimeHandlers = [
   handler('createRealtimeToken', async (ctx) => {
@@ -48,8 +45,8 @@ export const realtimeHandlers = [
     const data: Record<string, unknown> = ctx.body.data ?? {}
     if (!isRealtimeEventName(event)) throw badRequest('/body/event', 'unknown event', 'enum')
     const spec = REALTIME_EVENTS[event]
-    const validate = payloadValidator(spec.schema)
-    if (!validate(data)) {
+    const validate = payloadValidators.get(spec.schema)
+    if (validate && !validate(data)) {
       const first = validate.errors?.[0]
       throw badRequest(`/body/data${first?.instancePath ?? ''}`, first?.message ?? 'does not match the event', first?.keyword)
     }

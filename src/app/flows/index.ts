@@ -3,5 +3,6 @@
  * effector graph; they run in the scope forked at boot.
  */
 import './platform'
+import './session'
 import './game-session'
 import './realtime'
