@@ -1,15 +1,18 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { SiteLogo } from '@/modules/content'
 
+/** The site logo from the backend, linking home. */
 export function Brand({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui()
   return (
     <Link
       to="/{-$locale}"
-      aria-label="Lotus"
-      className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: 'black', letterSpacing: '0.04em' })}
+      aria-label={t({ id: 'nav.home_logo', message: 'Home' })}
+      className={css({ display: 'inline-flex', alignItems: 'center', flexShrink: 0, minH: '10' })}
     >
-      <img src="/favicon.svg" alt="" width={compact ? 28 : 34} height={compact ? 28 : 34} />
-      <span className={css({ fontSize: compact ? 'lg' : 'xl', color: 'accent' })}>LOTUS</span>
+      <SiteLogo compact={compact} />
     </Link>
   )
 }

@@ -9,21 +9,21 @@ export function MobileHeader() {
       className={css({
         position: 'sticky',
         top: 0,
-        zIndex: 20,
+        zIndex: 'sticky',
         bg: 'surface',
         borderBottom: '1px solid',
         borderColor: 'border',
-        px: '4',
+        px: '3',
         h: '14',
         display: 'flex',
         alignItems: 'center',
-        gap: '3',
+        gap: '2',
       })}
     >
       <Brand compact />
       <div className={css({ flex: 1 })} />
       <HeaderActions />
-      <LanguageSelect />
+      <LanguageSelect withFlags compact />
     </header>
   )
 }

@@ -1,29 +1,41 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
-import { SITE_NAV } from './nav-items'
-import { NavLink } from './nav-link'
+import { SiteFooterContent } from '@/modules/content'
+import { $consent, consentChosen } from '@/platform/tracking'
 
+/** The site footer; its links and variants come from the backend. */
 export function SiteFooter() {
-  const { t } = useLingui()
   return (
     <footer className={css({ bg: 'surface', borderTop: '1px solid', borderColor: 'border', mt: '10' })}>
-      <div className={css({ maxW: '1280px', mx: 'auto', px: { base: '4', lg: '6' }, py: '8', display: 'grid', gap: '5' })}>
-        <nav aria-label={t({ id: 'footer.nav_label', message: 'Site' })}>
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-            {SITE_NAV.map((item) => (
-              <li key={item.id}>
-                <NavLink item={item} className={css({ color: 'textMuted', fontSize: 'sm', _hover: { color: 'accent' } })} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className={css({ color: 'textMuted', fontSize: 'xs', maxW: '70ch' })}>
-          <Trans id="footer.responsible">
-            18+ only. Gambling can be addictive: play responsibly and set limits that suit you.
-          </Trans>
-        </p>
-        <p className={css({ color: 'textMuted', fontSize: 'xs' })}>© {new Date().getFullYear()} Lotus</p>
-      </div>
+      <SiteFooterContent />
+      <ConsentToggle />
     </footer>
+  )
+}
+
+/** Lets the player change the marketing-cookie choice at any time. */
+function ConsentToggle() {
+  const { t } = useLingui()
+  const [consent, choose] = useUnit([$consent, consentChosen])
+  const on = consent === 'granted'
+  return (
+    <div className={css({ maxW: '1280px', mx: 'auto', px: { base: '4', lg: '6' }, pb: '6' })}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        onClick={() => choose(on ? 'denied' : 'granted')}
+        className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '11', fontSize: 'xs', color: 'textMuted', cursor: 'pointer', _hover: { color: 'text' } })}
+      >
+        <span
+          aria-hidden="true"
+          className={css({ w: '8', h: '5', borderRadius: 'pill', p: '0.5', bg: on ? 'accent' : 'ink.600', display: 'flex', justifyContent: on ? 'flex-end' : 'flex-start' })}
+        >
+          <span className={css({ w: '4', h: '4', borderRadius: 'pill', bg: 'text' })} />
+        </span>
+        {t({ id: 'consent.toggle', message: 'Marketing cookies' })}
+      </button>
+    </div>
   )
 }

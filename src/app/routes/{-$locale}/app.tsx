@@ -1,12 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../layout/page-frame'
+import { AppDownloadPage, seoHead } from '@/modules/content'
 
 export const Route = createFileRoute('/{-$locale}/app')({
-  component: Page,
+  head: ({ match }) => seoHead('app', { pathname: match.pathname }),
+  component: AppDownloadPage,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.app.title', message: 'Download the app' })} />
-}

@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../layout/page-frame'
+import { HomePage, seoHead } from '@/modules/content'
+import { GameTabs, JackpotTicker } from '@/modules/games'
 
 export const Route = createFileRoute('/{-$locale}/')({
+  head: ({ match }) => seoHead('home', { pathname: match.pathname }),
   component: Page,
 })
 
 function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.home.title', message: 'Home' })} />
+  return <HomePage jackpot={<JackpotTicker />} games={<GameTabs />} />
 }

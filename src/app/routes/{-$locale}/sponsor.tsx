@@ -1,12 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../layout/page-frame'
+import { SponsorPage, seoHead } from '@/modules/content'
 
 export const Route = createFileRoute('/{-$locale}/sponsor')({
-  component: Page,
+  head: ({ match }) => seoHead('sponsor', { pathname: match.pathname }),
+  component: SponsorPage,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.sponsor.title', message: 'Sponsors' })} />
-}

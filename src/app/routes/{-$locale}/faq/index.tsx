@@ -1,12 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../layout/page-frame'
+import { FaqIndexPage, seoHead } from '@/modules/content'
 
 export const Route = createFileRoute('/{-$locale}/faq/')({
-  component: Page,
+  head: ({ match }) => seoHead('faq', { pathname: match.pathname }),
+  component: FaqIndexPage,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.faq.title', message: 'Help centre' })} />
-}

@@ -1,17 +1,20 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { contentQueries, MainContentPage, seoHead } from '@/modules/content'
+import { currentLocale } from '@/platform/i18n'
 import { parseId } from '@/platform/router'
-import { PageFrame } from '../../../layout/page-frame'
 
 export const Route = createFileRoute('/{-$locale}/main/$id')({
   params: { parse: ({ id }) => ({ id: parseId(id) ?? 0 }), stringify: ({ id }) => ({ id: String(id) }) },
   beforeLoad: ({ params }) => {
     if (!params.id) throw redirect({ to: '/{-$locale}', params: { locale: params.locale }, replace: true })
   },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(contentQueries.page(params.id, currentLocale())).catch(() => null),
+  head: ({ match, loaderData }) => seoHead('main', { pathname: match.pathname, title: loaderData?.title }),
   component: Page,
 })
 
 function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.main.title', message: 'Information' })} />
+  const { id } = Route.useParams()
+  return <MainContentPage id={id} />
 }

@@ -1,0 +1,58 @@
+/** Site content: site detail, logo, footers, float, carousel, marquee and news, FAQ, content pages, sponsors, app download and SEO. */
+export { contentApi } from './api'
+export type {
+  CarouselBanner,
+  CarouselUseType,
+  ContentPage,
+  Faq,
+  FloatLink,
+  FooterItem,
+  FooterVariant,
+  MarqueeItem,
+  MobileTemplate,
+  SiteDetail,
+  Sponsor,
+} from './api'
+export { contentQueries } from './queries'
+export { parseItemUrl, type ItemTarget } from './links'
+export {
+  gameHallSeoPage,
+  isMobileHost,
+  MOBILE_HOST_VARIANTS,
+  resolveSeo,
+  SEO,
+  seoHead,
+  splitLocalePath,
+  type SeoContext,
+  type SeoEntry,
+  type SeoHead,
+  type SeoPage,
+} from './seo'
+export { homeLayoutFor, MOBILE_TEMPLATES, type HomeLayout } from './templates'
+export { downloadPlatformOf, isIosSafari, type DownloadPlatform } from './platform-detect'
+export {
+  $appPromptDismissed,
+  $installable,
+  $installed,
+  appInstalled,
+  appPromptDismissed,
+  bannerGameChosen,
+  contentStarted,
+  installRequested,
+  type GameLinkParameter,
+} from './model'
+export { AppDownloadPage } from './ui/app-download-page'
+export { AppPrompt } from './ui/app-prompt'
+export { Carousel } from './ui/carousel'
+export { FaqDetailPage, FaqIndexPage } from './ui/faq-pages'
+export { FloatLinks } from './ui/float-links'
+export { SiteFooterContent } from './ui/footer'
+export { HomePage, type HomeSlots } from './ui/home-page'
+export { ItemLink } from './ui/item-link'
+export { MainContentPage } from './ui/main-page'
+export { MarqueeBar, NewsDialog } from './ui/marquee-bar'
+export { MobileFooterBar } from './ui/mobile-footer-bar'
+export { QrCode } from './ui/qr-code'
+export { SafeHtml, sanitizeHtml } from './ui/safe-html'
+export { SiteLogo } from './ui/site-logo'
+export { SponsorPage, SponsorsStrip } from './ui/sponsors'

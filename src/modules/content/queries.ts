@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query'
+import { contentApi, type CarouselUseType, type Currency, type Locale } from './api'
+
+const FIVE_MINUTES = 5 * 60_000
+
+/** Server state of the site frame and content pages. Localised lists are keyed by locale. */
+export const contentQueries = {
+  all: () => ['content'] as const,
+  siteDetail: () =>
+    queryOptions({ queryKey: ['content', 'site-detail'], queryFn: contentApi.siteDetail, staleTime: FIVE_MINUTES }),
+  logos: () =>
+    queryOptions({ queryKey: ['content', 'logos'], queryFn: contentApi.logos, staleTime: FIVE_MINUTES }),
+  footer: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'footer', locale],
+      queryFn: () => contentApi.footer(locale),
+      staleTime: FIVE_MINUTES,
+    }),
+  mobileFooter: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'mobile-footer', locale],
+      queryFn: () => contentApi.mobileFooter(locale),
+      staleTime: FIVE_MINUTES,
+    }),
+  floatLinks: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'float', locale],
+      queryFn: () => contentApi.floatLinks(locale),
+      staleTime: FIVE_MINUTES,
+    }),
+  carousel: (useType: CarouselUseType, locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'carousel', useType, locale],
+      queryFn: () => contentApi.carousel(useType, locale),
+      staleTime: 60_000,
+    }),
+  marquee: (locale: Locale) =>
+    queryOptions({ queryKey: ['content', 'marquee', locale], queryFn: contentApi.marquee, staleTime: 60_000 }),
+  jackpot: (currency: Currency) =>
+    queryOptions({
+      queryKey: ['content', 'jackpot', currency],
+      queryFn: () => contentApi.jackpot(currency),
+      refetchInterval: 30_000,
+    }),
+  faqs: (locale: Locale) =>
+    queryOptions({ queryKey: ['content', 'faqs', locale], queryFn: () => contentApi.faqs(locale), staleTime: FIVE_MINUTES }),
+  faq: (id: number, locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'faq', id, locale],
+      queryFn: () => contentApi.faq(id, locale),
+      staleTime: FIVE_MINUTES,
+    }),
+  pages: (locale: Locale) =>
+    queryOptions({ queryKey: ['content', 'pages', locale], queryFn: () => contentApi.pages(locale), staleTime: FIVE_MINUTES }),
+  page: (id: number, locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'page', id, locale],
+      queryFn: () => contentApi.page(id, locale),
+      staleTime: FIVE_MINUTES,
+    }),
+  sponsors: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'sponsors', locale],
+      queryFn: () => contentApi.sponsors(locale),
+      staleTime: FIVE_MINUTES,
+    }),
+}

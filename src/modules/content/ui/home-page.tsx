@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useUnit } from 'effector-react'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { config } from '@/platform/config'
+import { $isDesktop } from '@/platform/device'
+import { contentQueries } from '../queries'
+import { SEO } from '../seo'
+import { homeLayoutFor } from '../templates'
+import { Carousel } from './carousel'
+import { MarqueeBar } from './marquee-bar'
+import { SponsorsStrip } from './sponsors'
+
+export type HomeSlots = {
+  /** the jackpot ticker (games) */
+  jackpot?: ReactNode
+  /** game tabs per type with featured and hot games (games) */
+  games?: ReactNode
+  /** the promotions teaser (promotions) */
+  promotions?: ReactNode
+}
+
+/**
+ * The home lobby: carousel, marquee, jackpot, game tabs, promotions teaser and sponsors, with the
+ * heading block. On mobile the site's template (H5_1–H5_8 and the special site templates) decides
+ * the banner set and the order — one page, configured, not copied.
+ */
+export function HomePage({ jackpot, games, promotions }: HomeSlots) {
+  const { i18n } = useLingui()
+  const isDesktop = useUnit($isDesktop)
+  const site = useQuery(contentQueries.siteDetail())
+  const template = site.data?.mobile_template ?? config.defaultMobileTemplate
+  const layout = homeLayoutFor(template, site.data?.template_name)
+  const marquee = <MarqueeBar />
+  const marqueeOnTop = !isDesktop && layout.marquee === 'top'
+  return (
+    <div
+      data-template={isDesktop ? 'desktop' : template}
+      data-games-layout={isDesktop ? 'tabs' : layout.games}
+      className={css({ maxW: '1280px', mx: 'auto', px: { base: '0', lg: '6' }, pt: { base: '0', lg: '5' }, pb: '8', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '3', lg: '5' }, '& > *': { minW: 0 } })}
+    >
+      {marqueeOnTop ? marquee : null}
+      <Carousel useType={isDesktop ? 0 : layout.carouselUseType} />
+      {marqueeOnTop ? null : <div className={css({ px: { base: '3', lg: '0' } })}>{marquee}</div>}
+      <header className={css({ px: { base: '3', lg: '0' } })}>
+        <h1 className={css({ fontSize: { base: 'lg', lg: '2xl' }, fontWeight: 'bold', lineHeight: 1.3 })}>{i18n._(SEO.home.title)}</h1>
+      </header>
+      {(isDesktop || layout.jackpot) && jackpot ? <div className={css({ px: { base: '3', lg: '0' } })}>{jackpot}</div> : null}
+      {games ? <div className={css({ px: { base: '3', lg: '0' } })}>{games}</div> : null}
+      {promotions ? <div className={css({ px: { base: '3', lg: '0' } })}>{promotions}</div> : null}
+      {isDesktop || layout.sponsors ? (
+        <div className={css({ px: { base: '3', lg: '0' } })}>
+          <SponsorsStrip />
+        </div>
+      ) : null}
+      <section aria-label={i18n._(SEO.home.title)} className={css({ px: { base: '3', lg: '0' }, color: 'textMuted', fontSize: 'sm', maxW: '80ch' })}>
+        <p>{i18n._(SEO.home.description)}</p>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { Skeleton } from '@/ui'
+import { contentQueries } from '../queries'
+import { card, ContentFrame } from './content-frame'
+import { NotFoundContent } from './faq-pages'
+import { SafeHtml } from './safe-html'
+import { useContentLocale } from './use-content-locale'
+
+/** `/main/{id}`: a content page (about us, terms, privacy…), with the other pages alongside. */
+export function MainContentPage({ id }: { id: number }) {
+  const { t } = useLingui()
+  const locale = useContentLocale()
+  const query = useQuery(contentQueries.page(id, locale))
+  const pages = useQuery(contentQueries.pages(locale))
+  const others = (pages.data?.list ?? []).filter((p) => p.id !== id)
+  if (query.isPending) {
+    return (
+      <ContentFrame title={<Skeleton shape="text" width="50%" />} busy>
+        <div className={card}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} shape="text" />
+          ))}
+        </div>
+      </ContentFrame>
+    )
+  }
+  if (query.isError || !query.data) {
+    return <NotFoundContent message={query.error?.message} onRetry={query.isError ? () => void query.refetch() : undefined} />
+  }
+  const updated = query.data.updated_at
+  return (
+    <ContentFrame
+      title={query.data.title}
+      lead={
+        updated ? (
+          <time dateTime={updated}>
+            {t({ id: 'content.updated_at', message: `Updated ${new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long' }).format(new Date(updated))}` })}
+          </time>
+        ) : undefined
+      }
+    >
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '1fr 240px' }, alignItems: 'start' })}>
+        <article className={card}>
+          <SafeHtml html={query.data.content} />
+        </article>
+        {others.length > 0 ? (
+          <nav aria-label={t({ id: 'content.more_pages', message: 'More information' })} className={card}>
+            <ul className={css({ display: 'grid', gap: '2' })}>
+              {others.map((p) => (
+                <li key={p.id}>
+                  <Link to="/{-$locale}/main/$id" params={(prev) => ({ ...prev, id: p.id })} className={css({ color: 'textMuted', _hover: { color: 'accent' } })}>
+                    {p.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </ContentFrame>
+  )
+}

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { Dialog, Modal, Skeleton } from '@/ui'
+import type { MarqueeItem } from '../api'
+import { contentQueries } from '../queries'
+import { sanitizeText } from './text'
+import { useContentLocale } from './use-content-locale'
+
+/**
+ * Marquee news (spec §7 announcement/marquee): a scrolling line of the latest announcements that
+ * pauses on hover and focus; activating it opens the news dialog with every announcement.
+ */
+export function MarqueeBar({ className }: { className?: string }) {
+  const { t } = useLingui()
+  const locale = useContentLocale()
+  const query = useQuery(contentQueries.marquee(locale))
+  const [open, setOpen] = useState(false)
+  const items = query.data?.web_announcement_list ?? []
+
+  if (query.isPending) return <Skeleton height={40} className={cx(bar, className)} />
+  if (query.isError || items.length === 0) return null
+
+  const line = items.map((item) => sanitizeText(item.content)).join('   •   ')
+  return (
+    <>
+      <button
+        type="button"
+        className={cx(bar, className)}
+        onClick={() => setOpen(true)}
+        aria-label={t({ id: 'content.news_open', message: `News: ${sanitizeText(items[0]?.content ?? '')}. Show all news` })}
+      >
+        <svg aria-hidden="true" className={icon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M3 11v2a1 1 0 0 0 1 1h3l5 4V6L7 10H4a1 1 0 0 0-1 1z" />
+          <path d="M16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12" />
+        </svg>
+        <span className={viewport} aria-hidden="true">
+          <span className={scroller} style={{ animationDuration: `${Math.max(20, line.length / 6)}s` }}>
+            <span className={chunk}>{line}</span>
+            <span className={chunk}>{line}</span>
+          </span>
+        </span>
+        <span className={more} aria-hidden="true">
+          <Trans id="content.news_more">All news</Trans>
+        </span>
+      </button>
+      <NewsDialog items={items} isOpen={open} onOpenChange={setOpen} />
+    </>
+  )
+}
+
+/** The news modal of spec §2: every marquee announcement with its date. */
+export function NewsDialog({
+  items,
+  isOpen,
+  onOpenChange,
+}: {
+  items: readonly MarqueeItem[]
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t, i18n } = useLingui()
+  const format = new Intl.DateTimeFormat(i18n.locale.replace('_', '-'), { dateStyle: 'medium' })
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
+      <Dialog title={t({ id: 'content.news_title', message: 'News' })}>
+        <ol className={css({ display: 'grid', gap: '3' })}>
+          {items.map((item) => (
+            <li key={item.id} className={css({ p: '3', borderRadius: '10px', bg: 'surfaceRaised' })}>
+              <time dateTime={item.created_at} className={css({ fontSize: 'xs', color: 'textMuted' })}>
+                {format.format(new Date(item.created_at))}
+              </time>
+              <p className={css({ mt: '1' })}>{sanitizeText(item.content)}</p>
+            </li>
+          ))}
+        </ol>
+      </Dialog>
+    </Modal>
+  )
+}
+
+const bar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  width: '100%',
+  h: '10',
+  px: '3',
+  bg: 'surface',
+  borderRadius: { base: '0', lg: '10px' },
+  border: '1px solid',
+  borderColor: 'border',
+  color: 'text',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  textAlign: 'start',
+  _hover: { borderColor: 'accent' },
+})
+const icon = css({ flexShrink: 0, color: 'accent' })
+const viewport = css({ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', minW: 0 })
+const scroller = css({
+  display: 'inline-flex',
+  animation: 'marquee linear infinite',
+  '[data-paused] &, button:hover &, button:focus-visible &': { animationPlayState: 'paused' },
+  _motionReduce: { animation: 'none' },
+})
+const chunk = css({ pr: '16' })
+const more = css({ flexShrink: 0, color: 'accent', fontSize: 'xs', fontWeight: 'semibold' })

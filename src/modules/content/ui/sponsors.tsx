@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { EmptyState, ErrorState, Image, Skeleton } from '@/ui'
+import { contentQueries } from '../queries'
+import { card, ContentFrame } from './content-frame'
+import { SafeHtml } from './safe-html'
+import { useContentLocale } from './use-content-locale'
+
+/** `/sponsor`: the clubs and events the operator sponsors. */
+export function SponsorPage() {
+  const { t } = useLingui()
+  const locale = useContentLocale()
+  const query = useQuery(contentQueries.sponsors(locale))
+  const title = t({ id: 'page.sponsor.title', message: 'Sponsors' })
+  const lead = t({ id: 'content.sponsor_lead', message: 'The clubs, teams and events we proudly support.' })
+  return (
+    <ContentFrame title={title} lead={lead} busy={query.isPending}>
+      {query.isPending ? (
+        <div className={grid}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} aspectRatio={16 / 11} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : (query.data?.list.length ?? 0) === 0 ? (
+        <EmptyState title={t({ id: 'content.sponsor_empty', message: 'No sponsorships to show yet' })} />
+      ) : (
+        <ul className={grid}>
+          {[...(query.data?.list ?? [])]
+            .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+            .map((sponsor) => (
+              <li key={sponsor.id} className={card}>
+                <article>
+                  <Image src={sponsor.photo_path} alt={sponsor.title} aspectRatio={16 / 9} className={css({ borderRadius: '10px' })} />
+                  <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '3' })}>{sponsor.title}</h2>
+                  {sponsor.content ? <SafeHtml html={sponsor.content} className={css({ color: 'textMuted', fontSize: 'sm' })} /> : null}
+                </article>
+              </li>
+            ))}
+        </ul>
+      )}
+    </ContentFrame>
+  )
+}
+
+/** The sponsor strip of the home page, linking to `/sponsor`. */
+export function SponsorsStrip() {
+  const { t } = useLingui()
+  const locale = useContentLocale()
+  const query = useQuery(contentQueries.sponsors(locale))
+  const list = query.data?.list ?? []
+  if (query.isError || (!query.isPending && list.length === 0)) return null
+  return (
+    <section aria-labelledby="home-sponsors" className={css({ display: 'grid', gap: '3' })}>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' })}>
+        <h2 id="home-sponsors" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          <Trans id="page.sponsor.title">Sponsors</Trans>
+        </h2>
+        <Link to="/{-$locale}/sponsor" className={css({ color: 'accent', fontSize: 'sm' })}>
+          {t({ id: 'content.see_all', message: 'See all' })}
+        </Link>
+      </div>
+      <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: '3' })}>
+        {query.isPending
+          ? Array.from({ length: 4 }, (_, i) => (
+              <li key={i}>
+                <Skeleton aspectRatio={16 / 9} />
+              </li>
+            ))
+          : list.slice(0, 4).map((sponsor) => (
+              <li key={sponsor.id}>
+                <Link to="/{-$locale}/sponsor" className={css({ display: 'block', borderRadius: '10px', overflow: 'hidden' })}>
+                  <Image src={sponsor.photo_path} alt={sponsor.title} aspectRatio={16 / 9} />
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </section>
+  )
+}
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' }, gap: '4' })
