@@ -5,6 +5,8 @@ export {
   $isLoggedIn,
   $member,
   $session,
+  $siteCurrencies,
+  captchaRequested,
   gamePlayingChanged,
   localeChanged,
   loggedOut,
@@ -17,6 +19,7 @@ export {
   sessionEnded,
   sessionInvalidated,
   sessionReceived,
+  $captchas,
   siteDetailsReceived,
   visitorCountryReceived,
   type AuthTab,
@@ -25,3 +28,8 @@ export {
   type Session,
 } from './model'
 export type { MemberLayout, MemberProfile } from './api'
+export { authApi } from './api'
+export { AccountActions } from './ui/account-menu'
+export { AuthHost } from './ui/auth-host'
+export { CaptchaField } from './ui/captcha-field'
+export { ChangePasswordForm } from './ui/password-dialogs'

@@ -1,0 +1,133 @@
+/**
+ * What happens at login, logout, HTTP 401 and deep links (spec §4): the identity module's facts
+ * wired to the platform (api 401s, cross-window messages, the native app bridge, page reloads).
+ */
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector'
+import {
+  $currency,
+  $isLoggedIn,
+  authApi,
+  loginSucceeded,
+  memberRefreshRequested,
+  sessionEnded,
+  sessionReceived,
+  siteDetailsReceived,
+  visitorCountryReceived,
+} from '@/modules/auth'
+import { sessionExpired } from '@/platform/api'
+import { $isDesktop } from '@/platform/device'
+import { isCurrency } from '@/platform/i18n'
+import { local } from '@/platform/storage'
+import { listenWindowMessages, type WindowMessage } from '@/platform/windows'
+import { toast } from '@/ui'
+import { appStarted } from '../model'
+
+/* ---------------------------------------------------------------- boot */
+
+const siteFx = createEffect(() => authApi.siteDetail())
+const loginHeaderFx = createEffect(() => authApi.loginHeader())
+sample({ clock: appStarted, target: [siteFx, loginHeaderFx, memberRefreshRequested] })
+sample({ clock: siteFx.doneData, fn: (site) => ({ currencies: site.currencies, demo_mode: site.demo_mode }), target: siteDetailsReceived })
+sample({ clock: loginHeaderFx.doneData, fn: (header) => header.country_code, target: visitorCountryReceived })
+
+/* ---------------------------------------------------------------- 401 */
+
+// A 401 aborts pending requests (the client does) and ends the session without a logout call.
+sample({ clock: sessionExpired, filter: $isLoggedIn, fn: () => ({ reason: 'expired' as const }), target: sessionEnded })
+
+/* ---------------------------------------------------------------- currency change at login */
+
+const reloadPageFx = createEffect(() => window.location.reload())
+/** The currency the visitor saw as a guest; compared with the member's at login. */
+const $guestCurrency = createStore<string | null>(null)
+sample({ clock: $currency, source: $isLoggedIn, filter: (loggedIn) => !loggedIn, fn: (_, currency) => currency, target: $guestCurrency })
+// Mobile reloads the page; desktop game lists are keyed by currency and refetch on their own.
+sample({
+  clock: loginSucceeded,
+  source: { desktop: $isDesktop, guest: $guestCurrency },
+  filter: ({ desktop, guest }, session) => !desktop && guest !== null && session.member_currency !== guest,
+  target: reloadPageFx,
+})
+
+/* ---------------------------------------------------------------- deep links */
+
+/** The app shell reports the URL's search once at start (tk/member_* deep link, enc). */
+export const deepLinkSeen = createEvent<{
+  tk?: string
+  member_account?: string
+  member_currency?: string
+  member_id?: number
+  member_type?: number
+  enc?: string
+}>()
+
+sample({
+  clock: deepLinkSeen,
+  filter: (search) =>
+    !!search.tk && !!search.member_account && isCurrency(search.member_currency) && !!search.member_id && local.get('skipReloadGetInfo') !== true,
+  fn: (search) => ({
+    token: search.tk ?? '',
+    member_id: search.member_id ?? 0,
+    member_account: search.member_account ?? '',
+    member_currency: isCurrency(search.member_currency) ? search.member_currency : 'VND',
+    member_type: search.member_type ?? 1,
+  }),
+  target: sessionReceived,
+})
+
+const encLoginFx = createEffect((enc: string) => authApi.infoData(enc))
+const resetUrlFx = createEffect(() => window.history.replaceState(null, '', '/'))
+sample({ clock: deepLinkSeen, filter: (search) => !!search.enc, fn: (search) => search.enc ?? '', target: encLoginFx })
+sample({
+  clock: encLoginFx.doneData,
+  fn: (data) => ({ token: data.tk, member_id: data.member_id, member_account: data.member_account, member_currency: data.member_currency, member_type: 1 }),
+  target: [sessionReceived, resetUrlFx],
+})
+// A failed enc login resets the URL silently.
+sample({ clock: encLoginFx.fail, target: resetUrlFx })
+
+/* ---------------------------------------------------------------- cross-window messages and the app bridge */
+
+const windowMessage = createEvent<WindowMessage>()
+const listenFx = createEffect(() => {
+  const deliver = scopeBind(windowMessage, { safe: true })
+  listenWindowMessages(deliver)
+})
+sample({ clock: appStarted, target: listenFx })
+sample({
+  clock: windowMessage,
+  filter: (message) => message.type === 'authLogin' && isCurrency(message.payload.member_currency),
+  fn: (message) => {
+    const payload = message.type === 'authLogin' ? message.payload : null
+    return {
+      token: payload?.token ?? '',
+      member_id: payload?.member_id ?? 0,
+      member_account: payload?.member_account ?? '',
+      member_currency: payload && isCurrency(payload.member_currency) ? payload.member_currency : 'VND',
+      member_type: 1,
+    }
+  },
+  target: sessionReceived,
+})
+const popupFailedFx = createEffect((message: string) => {
+  toast.error(message)
+})
+sample({
+  clock: windowMessage,
+  filter: (message) => message.type === 'authLoginClose' && message.payload.code !== undefined,
+  fn: (message) => (message.type === 'authLoginClose' ? (message.payload.message ?? String(message.payload.code)) : ''),
+  target: popupFailedFx,
+})
+
+/** The native wrappers learn that token login is set (spec §4 app bridge). */
+const notifyNativeFx = createEffect((token: string) => {
+  const webkit: unknown = Reflect.get(window, 'webkit')
+  const handlers: unknown = typeof webkit === 'object' && webkit !== null ? Reflect.get(webkit, 'messageHandlers') : undefined
+  const tokenLogin: unknown = typeof handlers === 'object' && handlers !== null ? Reflect.get(handlers, 'tokenLogin') : undefined
+  const post: unknown = typeof tokenLogin === 'object' && tokenLogin !== null ? Reflect.get(tokenLogin, 'postMessage') : undefined
+  if (typeof post === 'function') post.call(tokenLogin, { token })
+  const android: unknown = Reflect.get(window, 'Android')
+  const androidLogin: unknown = typeof android === 'object' && android !== null ? Reflect.get(android, 'tokenLogin') : undefined
+  if (typeof androidLogin === 'function') androidLogin.call(android, token)
+})
+sample({ clock: sessionReceived, fn: (session) => session.token, target: notifyNativeFx })

@@ -1,0 +1,25 @@
+import { useUnit } from 'effector-react'
+import { $captchas, $currency, $siteCurrencies, AuthHost, CaptchaField, sessionReceived } from '@/modules/auth'
+import { RegisterForm } from '@/modules/registration'
+
+/** The identity modals with the register form in the login modal's register tab. */
+export function AuthModals() {
+  const [currencies, currency, captchas, received] = useUnit([$siteCurrencies, $currency, $captchas, sessionReceived])
+  return (
+    <AuthHost
+      registerPanel={
+        <RegisterForm
+          currencies={currencies}
+          defaultCurrency={currency}
+          onRegistered={(data) => {
+            if (data.token) received({ token: data.token, member_id: data.member_id, member_account: data.member_account, member_currency: data.member_currency, member_type: data.member_type })
+          }}
+          captchaToken={captchas[2]?.token ?? null}
+          renderCaptcha={({ value, onChange, error }) => (
+            <CaptchaField type={2} name="register_captcha" value={value} onChange={onChange} isInvalid={!!error} errorMessage={error} />
+          )}
+        />
+      }
+    />
+  )
+}

@@ -1,0 +1,111 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useUnit } from 'effector-react'
+import { useEffect, type ReactNode } from 'react'
+import { ConfirmDialog } from '@/ui'
+import { isLocale } from '@/platform/i18n'
+import { openNamedWindow } from '@/platform/windows'
+import {
+  $deviceNotice,
+  $loginRequiredOpen,
+  $logoutConfirmOpen,
+  $navigation,
+  $sessionWarning,
+  $windowToOpen,
+  deviceNoticeClosed,
+  localeChanged,
+  loginRequiredConfirmed,
+  loginRequiredDismissed,
+  logoutConfirmDismissed,
+  logoutConfirmed,
+  navigationDone,
+  windowOpened,
+} from '../model'
+import { DoubleValidationDialog } from './double-validation-dialog'
+import { LoginModal } from './login-modal'
+import { useLoginErrorText } from './messages'
+import { ForcedPasswordDialog, TransferVerifyDialog } from './password-dialogs'
+
+/** Every identity modal, mounted once by the app shell. The register form comes from the app layer. */
+export function AuthHost({ registerPanel }: { registerPanel: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const units = useUnit({
+    loginRequiredOpen: $loginRequiredOpen,
+    logoutConfirmOpen: $logoutConfirmOpen,
+    deviceNotice: $deviceNotice,
+    sessionWarning: $sessionWarning,
+    navigation: $navigation,
+    windowToOpen: $windowToOpen,
+    confirmLogin: loginRequiredConfirmed,
+    dismissLogin: loginRequiredDismissed,
+    confirmLogout: logoutConfirmed,
+    dismissLogout: logoutConfirmDismissed,
+    closeDevice: deviceNoticeClosed,
+    navigationDone,
+    windowOpened,
+    localeChanged,
+  })
+  const errorText = useLoginErrorText()
+  const { navigation, windowToOpen } = units
+
+  useEffect(() => {
+    if (isLocale(i18n.locale)) units.localeChanged(i18n.locale)
+  }, [i18n.locale, units])
+
+  useEffect(() => {
+    if (!navigation) return
+    units.navigationDone()
+    void navigate({ to: navigation.to, replace: navigation.replace })
+  }, [navigation, navigate, units])
+
+  useEffect(() => {
+    if (!windowToOpen) return
+    units.windowOpened()
+    openNamedWindow(windowToOpen.path, windowToOpen.name)
+  }, [windowToOpen, units])
+
+  return (
+    <>
+      <LoginModal registerPanel={registerPanel} />
+      <DoubleValidationDialog />
+      <TransferVerifyDialog />
+      <ForcedPasswordDialog />
+      <ConfirmDialog
+        isOpen={units.loginRequiredOpen}
+        onOpenChange={(open) => (open ? undefined : units.dismissLogin())}
+        title={t({ id: 'auth.login_required_title', message: 'Please log in' })}
+        message={t({ id: 'check_login_msg', message: 'Please log in first to continue.' })}
+        confirmLabel={t({ id: 'auth.login', message: 'Log in' })}
+        onConfirm={() => units.confirmLogin()}
+      />
+      <ConfirmDialog
+        isOpen={units.logoutConfirmOpen}
+        onOpenChange={(open) => (open ? undefined : units.dismissLogout())}
+        title={t({ id: 'auth.logout_confirm_title', message: 'Log out now?' })}
+        message={t({ id: 'auth.logout_confirm_playing', message: 'A game is still running. Logging out will close it.' })}
+        confirmLabel={t({ id: 'auth.logout', message: 'Log out' })}
+        tone="danger"
+        onConfirm={() => units.confirmLogout()}
+      />
+      <ConfirmDialog
+        isOpen={units.deviceNotice !== null}
+        onOpenChange={(open) => (open ? undefined : units.closeDevice())}
+        title={t({ id: 'auth.device_title', message: 'Another device' })}
+        message={units.deviceNotice ? errorText(units.deviceNotice) : ''}
+        hideCancel
+        confirmLabel={t({ id: 'common.ok', message: 'OK' })}
+        onConfirm={() => units.closeDevice()}
+      />
+      <ConfirmDialog
+        isOpen={units.sessionWarning}
+        onOpenChange={() => undefined}
+        title={t({ id: 'auth.session_warning_title', message: 'Logged in elsewhere' })}
+        message={t({ id: 'already_login_msg', message: 'Your account has logged in on another device. You will be logged out.' })}
+        hideCancel
+        confirmLabel={t({ id: 'common.ok', message: 'OK' })}
+        onConfirm={() => undefined}
+      />
+    </>
+  )
+}

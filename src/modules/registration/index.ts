@@ -1,0 +1,5 @@
+/** Registration: settings-driven form, §5 rules, SMS, agent and invite links. */
+export { registrationApi, type RegisterSetting } from './api'
+export { registrationQueries } from './queries'
+export { RegisterForm, type RegisterFormProps } from './ui/register-form'
+export * as registerRules from './validation'
