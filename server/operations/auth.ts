@@ -5,6 +5,7 @@ import { createSession, revokeSession } from '../auth/sessions.ts'
 import type { Db } from '../db/types.ts'
 import { localize, type Locale } from '../domain/reference.ts'
 import { ApiError, businessError } from '../http/envelope.ts'
+import { refuseExcludedLogin } from '../protection/index.ts'
 import { realtime } from '../realtime/publisher.ts'
 import { captchaSvg } from '../static/artwork.ts'
 import type { OperationContext, RawHandler } from './context.ts'
@@ -176,6 +177,7 @@ export async function startSession(
   loginId: number,
   device?: number,
 ): Promise<LoginData> {
+  await refuseExcludedLogin(ctx.db, member.id, ctx.lang)
   const { token } = await createSession(ctx.db, member, {
     device: device ?? 1,
     ip: ctx.request.ip,
@@ -247,6 +249,7 @@ const login: Handler<'login'> = async (ctx) => {
   }
   if (member.status === 1) throw businessError(102, authMessage('account_disabled', lang))
   if (member.status === 2) throw businessError(103, authMessage('account_frozen', lang))
+  await refuseExcludedLogin(ctx.db, member.id, lang)
   if (member.needs_transfer_verify) throw businessError(802, authMessage('transfer_verify', lang))
   if (member.bound_udid && member.bound_udid !== body.udid) {
     throw businessError(107, authMessage('different_device', lang))

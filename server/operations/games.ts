@@ -5,6 +5,7 @@ import { GAME_TYPES, localize, type Locale } from '../domain/reference.ts'
 import { postLedger } from '../domain/ledger.ts'
 import { announceMemberCash } from '../games/events.ts'
 import { businessError } from '../http/envelope.ts'
+import { enforcePlayLimits } from '../protection/index.ts'
 import { artUrl, gameImageUrl, gameTypeIconUrl, providerIconUrl } from '../static/urls.ts'
 import type { OperationContext, RawHandler } from './context.ts'
 
@@ -500,6 +501,7 @@ export const gamesHandlers: ReadonlyMap<string, RawHandler> = new Map<string, Ra
       if (provider.maintenance) throw maintenanceError(provider, ctx.lang)
       const game = await findGame(ctx.db, gp_id, game_type, game_code)
       if (!game) throw businessError(404, message('not_found', ctx.lang))
+      await enforcePlayLimits(ctx.db, session.member_id, ctx.lang)
 
       // One running game per member: what another platform holds comes back first.
       await closeOpenLaunches(ctx.db, session)

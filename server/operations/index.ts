@@ -11,6 +11,7 @@ import { memberMoneyHandlers } from './member-money.ts'
 import { agentHandlers } from './agent.ts'
 import { lettersHandlers } from './letters.ts'
 import { promotionsHandlers } from './promotions.ts'
+import { protectionHandlers } from './protection.ts'
 
 /**
  * Every implemented operation, by operationId. Operations of the contract missing here answer
@@ -31,4 +32,5 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...agentHandlers,
   ...lettersHandlers,
   ...promotionsHandlers,
+  ...protectionHandlers,
 ])

@@ -5,6 +5,7 @@ import type { Db } from '../db/types.ts'
 import { CURRENCY_BY_CODE, type Locale } from '../domain/reference.ts'
 import { InsufficientBalanceError, postLedger } from '../domain/ledger.ts'
 import { badRequest, businessError, protocolError } from '../http/envelope.ts'
+import { enforceDepositLimit } from '../protection/index.ts'
 import { realtime } from '../realtime/publisher.ts'
 import { providerIconUrl } from '../static/urls.ts'
 import type { OperationContext, RawHandler } from './context.ts'
@@ -424,6 +425,7 @@ async function createOrder(ctx: OperationContext<unknown>, input: DepositInput, 
   const checked = range.rows[0]
   if (!checked?.ok) throw fail(601, 'deposit_amount_out_of_range', ctx.lang)
   await expireDeposits(ctx.db, session.member_id)
+  await enforceDepositLimit(ctx.db, session.member_id, Number(amount), session.member_currency, ctx.lang)
   const pending = await ctx.db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1 AND status = 'pending'`,
     [session.member_id],

@@ -6,6 +6,7 @@ import { seedGames } from './games.ts'
 import { seedMembers } from './members.ts'
 import { seedMoney } from './money.ts'
 import { seedPromotions } from './promotions.ts'
+import { seedProtection } from './protection.ts'
 import { seedSiteConfig } from './site-config.ts'
 import { seedSites } from './sites.ts'
 
@@ -54,6 +55,7 @@ export function seedDatabase(db: Db, reference = new Date()): Promise<SeedReport
     await seedMoney(tx, reference)
     await resetSequences(tx, SERIAL_TABLES)
     await seedAuth(tx)
+    await seedProtection(tx)
     const sites = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM sites')
     return { sites: sites.rows[0]?.count ?? 0, members, ...games, ...content }
   })
