@@ -7,7 +7,12 @@ import type { AddressInfo } from 'node:net'
 import * as Ably from 'ably'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { attachRealtime, type AttachedRealtime } from '../../server/realtime/attach.ts'
-import { REALTIME_EVENTS, memberChannel, memberCurrencyChannel, presenceChannel } from '../../server/realtime/channels.ts'
+import {
+  REALTIME_EVENTS,
+  memberChannel,
+  memberCurrencyChannel,
+  presenceChannel,
+} from '../../server/realtime/channels.ts'
 import { signToken, type Capability } from '../../server/realtime/jwt.ts'
 import { realtime } from '../../server/realtime/publisher.ts'
 import { realtimeConfigFromEnv, type RealtimeConfig } from '../../server/realtime/tokens.ts'
@@ -159,7 +164,12 @@ describe('realtime endpoint with the ably SDK', () => {
     })
     await secondPresence.presence.enter()
     expect((await entered).clientId).toBe('22')
-    expect(sandbox.endpoint.hub?.presenceOf(presenceChannel('USD')).map((m) => m.clientId).sort()).toEqual(['21', '22'])
+    expect(
+      sandbox.endpoint.hub
+        ?.presenceOf(presenceChannel('USD'))
+        .map((m) => m.clientId)
+        .sort(),
+    ).toEqual(['21', '22'])
   })
 
   it('renews an expired token through the auth callback and keeps its channels', async () => {
@@ -190,7 +200,11 @@ describe('realtime endpoint with the ably SDK', () => {
       useBinaryProtocol: false,
       transports: ['web_socket'],
       authCallback: (_params, callback) =>
-        callback(null, signToken({ name: 'other.key', secret: 'nope' }, { capability: { '*': ['*'] }, ttlMs: 60_000 }).token),
+        callback(
+          null,
+          signToken({ name: 'other.key', secret: 'nope' }, { capability: { '*': ['*'] }, ttlMs: 60_000 })
+            .token,
+        ),
     })
     clients.push(client)
     const change = await client.connection.once('failed')
