@@ -5,5 +5,7 @@
 import './platform'
 import './session'
 import './game-session'
+import './content'
 import './realtime'
+import './wallet'
 import './engagement'

@@ -1,12 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../layout/page-frame'
+import { MemberCentreScreen } from './user/-member-page'
 
+/** /Deposit: the member centre's deposit page (spec §2). */
 export const Route = createFileRoute('/{-$locale}/Deposit')({
-  component: Page,
+  component: () => <MemberCentreScreen page="Deposit" />,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.deposit.title', message: 'Deposit' })} />
-}

@@ -1,14 +1,56 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { pageSearchSchema } from '@/platform/router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useUnit } from 'effector-react'
+import * as z from 'zod/mini'
+import { AgentCentre, agentPageOf, type AgentPage } from '@/modules/agent'
+import { $currency, $isLoggedIn, $member, loginRequested, memberRefreshRequested } from '@/modules/auth'
+import { Button, EmptyState } from '@/ui'
 import { PageFrame } from '../../layout/page-frame'
 
+const searchSchema = z.object({
+  page: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z]{1,40}$/))), undefined),
+  id: z.catch(z.optional(z.string().check(z.regex(/^\d{1,9}$/))), undefined),
+})
+
+/** /proxy: the agent window (spec §2); proxy?page=Register for members who are not active agents. */
 export const Route = createFileRoute('/{-$locale}/proxy')({
-  validateSearch: pageSearchSchema,
+  validateSearch: searchSchema,
   component: Page,
 })
 
 function Page() {
   const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.proxy.title', message: 'Agent centre' })} />
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const [loggedIn, member, fallback, requestLogin, refresh] = useUnit([$isLoggedIn, $member, $currency, loginRequested, memberRefreshRequested])
+  const agentActive = member?.agent_active === true
+  const requested = agentPageOf(search.page)
+  const page: AgentPage = requested ?? (agentActive ? 'DownlineInfo' : 'Register')
+  const title = t({ id: 'page.proxy.title', message: 'Agent centre' })
+  if (!loggedIn) {
+    return (
+      <PageFrame title={title}>
+        <EmptyState
+          title={<Trans id="check_login_msg">Please log in first</Trans>}
+          action={
+            <Button onPress={() => requestLogin({ target: { path: '/proxy' } })}>
+              <Trans id="member.login">Log in</Trans>
+            </Button>
+          }
+        />
+      </PageFrame>
+    )
+  }
+  return (
+    <PageFrame title={title}>
+      <AgentCentre
+        page={page}
+        currency={member?.member_currency ?? fallback}
+        agentActive={agentActive}
+        {...(search.id ? { parentAgentId: Number(search.id) } : {})}
+        onNavigate={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+        onTransferred={() => refresh()}
+      />
+    </PageFrame>
+  )
 }

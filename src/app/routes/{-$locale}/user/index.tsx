@@ -1,14 +1,15 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { DEFAULT_MEMBER_PAGE, memberPageOf } from '@/modules/member'
 import { pageSearchSchema } from '@/platform/router'
-import { PageFrame } from '../../../layout/page-frame'
+import { MemberCentreScreen } from './-member-page'
 
+/** /user and /user?page=Deposit (spec §2). */
 export const Route = createFileRoute('/{-$locale}/user/')({
   validateSearch: pageSearchSchema,
   component: Page,
 })
 
 function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.user.title', message: 'Member centre' })} />
+  const { page } = Route.useSearch()
+  return <MemberCentreScreen page={memberPageOf(page) ?? DEFAULT_MEMBER_PAGE} />
 }
