@@ -758,6 +758,7 @@ export interface paths {
          * Start a demo game
          * @description Business codes (HTTP 200, envelope code):
          *     - 203 `game_maintenance`: Platform under maintenance.
+         *     - 404 `not_found`: The platform or game is not offered, or has no demo.
          */
         post: operations["playDemoGame"];
         delete?: never;
@@ -823,6 +824,7 @@ export interface paths {
          *
          *     Business codes (HTTP 200, envelope code):
          *     - 203 `game_maintenance`: Platform under maintenance; data carries maintain_interval.
+         *     - 404 `not_found`: The platform or game is not offered to this member's site and currency.
          *     - 710 `loss_limit_reached`: A loss limit is used up (player protection).
          *     - 711 `session_limit_reached`: A session-time limit is used up (player protection).
          */
@@ -958,7 +960,8 @@ export interface paths {
          *
          *     Works for guests; with a valid member session the answer is personalised. An invalid token is ignored (served as a guest).
          *
-         *     No business error codes beyond the generic ones.
+         *     Business codes (HTTP 200, envelope code):
+         *     - 404 `not_found`: The platform is not offered for this site, currency, device and game type.
          */
         post: operations["listPlatformGames"];
         delete?: never;
