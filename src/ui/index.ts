@@ -1,19 +1,73 @@
 /**
- * Lotus design system: react-aria-components styled with Panda (tokens in panda.config.ts).
+ * Lotus design system: react-aria-components styled with Panda (tokens and keyframes in
+ * panda.config.ts; `lg` = 992 px is the desktop switch). Import everything from `@/ui`.
  *
- * Actions     Button, LinkButton, IconButton
- * Overlays    Modal, Dialog, DialogTrigger
- * Forms       TextField
- * Feedback    ToastRegion + toast (queue usable outside React), Spinner, Skeleton
- * Utilities   VisuallyHidden, icons
+ * Actions      Button, LinkButton, IconButton, buttonStyles
+ * Overlays     Modal + Dialog (+ DialogTrigger), ConfirmDialog, Drawer, Menu/MenuItem/MenuTrigger,
+ *              Tooltip/TooltipTrigger, LoadingOverlay
+ * Navigation   Tabs, TabList, Tab, TabPanel, TabPanels; Marquee
+ * Forms        TextField (password toggle), Select, Checkbox
+ * Feedback     ToastRegion + `toast` (queue usable outside React), Spinner, Skeleton, Badge,
+ *              EmptyState, ErrorState
+ * Content      Card/Surface, Image (+ PlaceholderArt), Money/formatMoney, Countdown/useCountdown,
+ *              VisuallyHidden, icons
  */
+export { Badge, BADGE_MAX, formatBadgeCount, type BadgeProps } from './badge'
 export { Button, LinkButton, type ButtonProps, type LinkButtonProps } from './button'
 export { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles'
+export { Card, Surface, type SurfaceProps } from './card'
+export { Checkbox, type CheckboxProps } from './checkbox'
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
+export {
+  Countdown,
+  formatCountdown,
+  useCountdown,
+  type CountdownFormat,
+  type CountdownProps,
+} from './countdown'
 export { Dialog, DialogTrigger, Modal, type DialogProps, type ModalProps, type ModalSize } from './dialog'
+export { Drawer, type DrawerProps } from './drawer'
+export { EmptyState, type EmptyStateProps } from './empty-state'
+export { ErrorState, type ErrorStateProps } from './error-state'
 export { IconButton, type IconButtonProps } from './icon-button'
 export * from './icons'
+export { Image, type ImageProps } from './image'
+export { LoadingOverlay, LOADING_OVERLAY_FADE_MS, type LoadingOverlayProps } from './loading-overlay'
+export { Marquee, type MarqueeProps } from './marquee'
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  SubmenuTrigger,
+  type MenuItemProps,
+  type MenuProps,
+} from './menu'
+export {
+  CURRENCY_SYMBOLS,
+  formatMoney,
+  Money,
+  toBcp47,
+  type FormatMoneyOptions,
+  type MoneyProps,
+} from './money'
+export { PlaceholderArt, type PlaceholderArtProps } from './placeholder-art'
+export { Select, type SelectItem, type SelectProps } from './select'
 export { Skeleton, type SkeletonProps } from './skeleton'
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './spinner'
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  TabPanels,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+  type TabsVariant,
+} from './tabs'
 export { TextField, type TextFieldProps } from './text-field'
 export {
   toast,
@@ -24,4 +78,5 @@ export {
   type ToastOptions,
   type ToastTone,
 } from './toast'
+export { Tooltip, TooltipTrigger, type TooltipProps } from './tooltip'
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden'

@@ -1,0 +1,72 @@
+import { useState, type CSSProperties, type SyntheticEvent } from 'react'
+import { css, cx } from 'styled-system/css'
+import { PlaceholderArt } from './placeholder-art'
+
+const frame = css({
+  position: 'relative',
+  display: 'block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  bg: 'ink.800',
+})
+const img = css({ position: 'absolute', inset: 0, width: '100%', height: '100%' })
+
+export interface ImageProps {
+  /** Missing, empty or failing sources show the placeholder art. */
+  src?: string | null
+  alt: string
+  /** Intrinsic size in px; reserves the box (aspect ratio) before the image loads. */
+  width?: number
+  height?: number
+  /** Used when width/height are not both given, e.g. `1` or `'4 / 3'`; default 1. */
+  aspectRatio?: number | string
+  fit?: 'cover' | 'contain'
+  /** Lazy by default; use `eager` (and `fetchPriority="high"`) for the first visible banner. */
+  loading?: 'lazy' | 'eager'
+  fetchPriority?: 'high' | 'low' | 'auto'
+  className?: string
+  onError?: (event: SyntheticEvent<HTMLImageElement>) => void
+}
+
+/** An image in a box of reserved size (no layout shift) that falls back to the placeholder art. */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  aspectRatio,
+  fit = 'cover',
+  loading = 'lazy',
+  fetchPriority,
+  className,
+  onError,
+}: ImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const ratio =
+    width != null && height != null && height > 0 ? `${width} / ${height}` : String(aspectRatio ?? 1)
+  const style: CSSProperties = { aspectRatio: ratio, width: width != null ? `${width}px` : '100%' }
+  const broken = !src || failedSrc === src
+  return (
+    <span className={cx(frame, className)} style={style}>
+      {broken ? (
+        <PlaceholderArt label={alt || undefined} />
+      ) : (
+        <img
+          className={img}
+          style={{ objectFit: fit }}
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          fetchPriority={fetchPriority}
+          onError={(event) => {
+            setFailedSrc(src)
+            onError?.(event)
+          }}
+        />
+      )}
+    </span>
+  )
+}
