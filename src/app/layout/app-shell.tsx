@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
 import { AppPrompt, FloatLinks } from '@/modules/content'
+import { PromotionsHost } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
 import { AuthModals } from './auth-modals'
 import { ConsentBanner } from './consent-banner'
@@ -55,6 +56,7 @@ export function AppShell() {
       ) : null}
       <GameSessionHost />
       <AuthModals />
+      {!bare && part === undefined ? <PromotionsHost /> : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { $currency, $member, AccountActions } from '@/modules/auth'
+import { LettersButton } from '@/modules/letters'
 import { BalanceWidget, depositRequested } from '@/modules/wallet'
 import { $isDesktop } from '@/platform/device'
 import { openNamedWindow } from '@/platform/windows'
@@ -10,6 +11,7 @@ import { Button } from '@/ui'
 export function HeaderActions() {
   return (
     <AccountActions>
+      <LettersButton />
       <HeaderWallet />
     </AccountActions>
   )

@@ -1,17 +1,18 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { seoHead } from '@/modules/content'
+import { DiscountDetailPage } from '@/modules/promotions'
 import { parseId } from '@/platform/router'
-import { PageFrame } from '../../../layout/page-frame'
 
 export const Route = createFileRoute('/{-$locale}/discount/$id')({
   params: { parse: ({ id }) => ({ id: parseId(id) ?? 0 }), stringify: ({ id }) => ({ id: String(id) }) },
   beforeLoad: ({ params }) => {
     if (!params.id) throw redirect({ to: '/{-$locale}/discount', params: { locale: params.locale } })
   },
+  head: ({ match }) => seoHead('discountDetail', { pathname: match.pathname }),
   component: Page,
 })
 
 function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.discount.title', message: 'Promotions' })} />
+  const { id } = Route.useParams()
+  return <DiscountDetailPage id={id} />
 }

@@ -1,12 +1,26 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../../layout/page-frame'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { seoHead } from '@/modules/content'
+import { DiscountListPage } from '@/modules/promotions'
+
+/** `?category=` picks a promotion category; a bad value falls back to all. */
+const searchSchema = z.object({
+  category: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9_]{1,64}$/))), undefined),
+})
 
 export const Route = createFileRoute('/{-$locale}/discount/')({
+  validateSearch: searchSchema,
+  head: ({ match }) => seoHead('discount', { pathname: match.pathname }),
   component: Page,
 })
 
 function Page() {
-  const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.discount.title', message: 'Promotions' })} />
+  const { category } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  return (
+    <DiscountListPage
+      {...(category ? { category } : {})}
+      onCategoryChange={(next) => void navigate({ search: (prev) => ({ ...prev, category: next }), replace: true })}
+    />
+  )
 }

@@ -1,0 +1,64 @@
+/**
+ * Engagement story: letters, pop-up discounts, promotions and red envelopes follow the session,
+ * realtime events refresh them, and a collected red envelope refreshes the member's cash and wallet.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { createEffect, createStore, sample } from 'effector'
+import { $session, loginRequested, loginSucceeded, memberRefreshRequested } from '@/modules/auth'
+import { contentQueries } from '@/modules/content'
+import { lettersChanged, lettersMemberChanged, lettersQueryClientAttached } from '@/modules/letters'
+import {
+  bulletinsChanged,
+  discountLoginRequested,
+  promotionsMemberChanged,
+  promotionsQueryClientAttached,
+  redEnvelopeAnnounced,
+  redEnvelopeResultClosed,
+} from '@/modules/promotions'
+import {
+  carouselPicturesChanged,
+  letterDeleted,
+  letterRead,
+  letterSent,
+  redEnvelopeDisplayChanged,
+} from '@/modules/realtime'
+import { walletChanged } from '@/modules/wallet'
+import { appStarted } from '../model'
+import { queryClientAttached } from './realtime'
+
+const $queryClient = createStore<QueryClient | null>(null, { serialize: 'ignore' }).on(
+  queryClientAttached,
+  (_, client) => client,
+)
+sample({ clock: queryClientAttached, target: [lettersQueryClientAttached, promotionsQueryClientAttached] })
+
+/* ---------------------------------------------------------------- who is logged in */
+
+const sessionKnown = sample({ clock: [appStarted, $session.updates], source: $session })
+sample({ clock: sessionKnown, fn: (session) => session?.member_id ?? null, target: lettersMemberChanged })
+sample({
+  clock: sessionKnown,
+  fn: (session) => (session ? { memberId: session.member_id, currency: session.member_currency } : null),
+  target: promotionsMemberChanged,
+})
+
+// Spec §4: after a login, letters and pop-up discounts load (again).
+sample({ clock: loginSucceeded, target: [lettersChanged, bulletinsChanged] })
+
+/* ---------------------------------------------------------------- realtime */
+
+sample({ clock: [letterSent, letterRead, letterDeleted], target: lettersChanged })
+sample({ clock: redEnvelopeDisplayChanged, target: redEnvelopeAnnounced })
+
+const refreshCarouselFx = createEffect((client: QueryClient) =>
+  client.invalidateQueries({ queryKey: [...contentQueries.all(), 'carousel'] }),
+)
+sample({ clock: carouselPicturesChanged, source: $queryClient, filter: Boolean, target: refreshCarouselFx })
+
+/* ---------------------------------------------------------------- promotions */
+
+// A guest pressed "apply": the login modal opens.
+sample({ clock: discountLoginRequested, fn: () => ({ tab: 'login' as const }), target: loginRequested })
+
+// Spec §4: closing the red envelope result refreshes cash and wallet.
+sample({ clock: redEnvelopeResultClosed, target: [memberRefreshRequested, walletChanged] })

@@ -1,0 +1,14 @@
+/** Member letters: the inbox of the member centre, the header's letters button and their refresh. */
+export { lettersApi, LETTERS_PAGE_SIZE, type Letter, type LetterCounts, type LetterList } from './api'
+export { lettersQueries } from './queries'
+export {
+  $letterCenterOpen,
+  $lettersMember,
+  letterCenterClosed,
+  letterCenterOpened,
+  lettersChanged,
+  lettersMemberChanged,
+  lettersQueryClientAttached,
+} from './model'
+export { LetterCenter } from './ui/letter-center'
+export { LettersButton } from './ui/letters-button'

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useUnit } from 'effector-react'
+import { css } from 'styled-system/css'
+import { Badge, BADGE_MAX, Dialog, Modal } from '@/ui'
+import { $letterCenterOpen, $lettersMember, letterCenterClosed, letterCenterOpened } from '../model'
+import { lettersQueries } from '../queries'
+import { LetterCenter, useAttachLettersClient, useLettersLocale } from './letter-center'
+
+/** The header's letters button: an envelope with the unread count (capped at 99+) that opens the inbox. */
+export function LettersButton({ className }: { className?: string }) {
+  useAttachLettersClient()
+  const { t } = useLingui()
+  const locale = useLettersLocale()
+  const [memberId, isOpen, open, close] = useUnit([$lettersMember, $letterCenterOpen, letterCenterOpened, letterCenterClosed])
+  const query = useQuery({
+    ...lettersQueries.list(memberId ?? 0, 1, locale),
+    enabled: memberId !== null,
+    meta: { silent: true },
+  })
+  if (memberId === null) return null
+  const unread = query.data?.unread_count ?? 0
+  const shown = unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread)
+  const label =
+    unread > 0
+      ? t({ id: 'letters.button_unread', message: `Letters, ${shown} unread` })
+      : t({ id: 'letters.button', message: 'Letters' })
+  return (
+    <>
+      <button type="button" className={`${buttonCls} ${className ?? ''}`} aria-label={label} onClick={open} data-testid="letters-button">
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="M3 7l9 6 9-6" />
+        </svg>
+        <Badge count={unread} className={badgeCls} />
+      </button>
+      <Modal isOpen={isOpen} onOpenChange={(next) => (next ? open() : close())} size="fullscreen">
+        <Dialog title={<Trans id="letters.title">Letters</Trans>}>
+          <LetterCenter />
+        </Dialog>
+      </Modal>
+    </>
+  )
+}
+
+const buttonCls = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '44px',
+  h: '44px',
+  borderRadius: 'pill',
+  color: 'text',
+  cursor: 'pointer',
+  bg: 'transparent',
+  _hover: { bg: 'ink.800' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+})
+const badgeCls = css({ position: 'absolute', top: '0', right: '-2px' })

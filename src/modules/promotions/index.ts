@@ -1,0 +1,48 @@
+/** Promotions (discounts), pop-up discount bulletins and their history, and red envelopes. */
+export {
+  promotionsApi,
+  DISCOUNT_PAGE_SIZE,
+  type Bulletin,
+  type Discount,
+  type DiscountSummary,
+  type RedEnvelope as RedEnvelopeData,
+} from './api'
+export { promotionsQueries } from './queries'
+export {
+  displayLocationOf,
+  isDepositPage,
+  latestUpdate,
+  popupCloseActions,
+  shouldShowPopupDiscount,
+  type PopupBulletin,
+  type PopupCloseActions,
+  type PopupContext,
+} from './popup-discount'
+export {
+  $discountDialog,
+  $popupClosedAt,
+  $popupHistoryOpen,
+  $promotionsMember,
+  $redEnvelopeResult,
+  bulletinsChanged,
+  discountDialogClosed,
+  discountLoginRequested,
+  discountOpened,
+  popupDiscountClosed,
+  popupHistoryClosed,
+  popupHistoryOpened,
+  promotionsMemberChanged,
+  promotionsQueryClientAttached,
+  RED_ENVELOPE_REFETCH_MS,
+  redEnvelopeAnnounced,
+  redEnvelopeClaimed,
+  redEnvelopeExpired,
+  redEnvelopeGone,
+  redEnvelopeResultClosed,
+  type PromotionsMember,
+} from './model'
+export { DiscountDetailPage, DiscountDialog } from './ui/discount-detail'
+export { DiscountListPage, type DiscountListPageProps } from './ui/discount-list'
+export { BulletinHistory, PopupDiscount, PopupHistoryDialog } from './ui/popup-discount-dialog'
+export { PromotionsHost } from './ui/promotions-host'
+export { RedEnvelope } from './ui/red-envelope'

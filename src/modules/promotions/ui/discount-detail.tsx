@@ -1,0 +1,183 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useUnit } from 'effector-react'
+import { css } from 'styled-system/css'
+import { isApiError } from '@/platform/api'
+import { Button, Dialog, ErrorState, Image, Modal, Skeleton, toast } from '@/ui'
+import { promotionsApi, type Discount } from '../api'
+import { $discountDialog, $promotionsMember, discountDialogClosed, discountLoginRequested } from '../model'
+import { promotionsQueries } from '../queries'
+import { categoryLabel } from './categories'
+import { formatSiteDate, SafeHtml, usePromotionsLocale } from './shared'
+
+/** The promotion period in Caracas time, or "ongoing". */
+export function DiscountPeriod({ discount }: { discount: Pick<Discount, 'start_at' | 'end_at'> }) {
+  const locale = usePromotionsLocale()
+  const start = formatSiteDate(discount.start_at, locale)
+  const end = formatSiteDate(discount.end_at, locale)
+  if (start && end)
+    return (
+      <Trans id="promotions.period">
+        {start} – {end}
+      </Trans>
+    )
+  if (start) return <Trans id="promotions.period_open">From {start}, ongoing</Trans>
+  return <Trans id="promotions.ongoing">Ongoing</Trans>
+}
+
+function useDiscount(id: number) {
+  const member = useUnit($promotionsMember)
+  const locale = usePromotionsLocale()
+  return useQuery({ ...promotionsQueries.discount(id, locale, member?.memberId ?? null), meta: { silent: true } })
+}
+
+/** Apply / contact actions of a promotion (apply_type 0 automatic, 1 apply button, 2 customer service). */
+function DiscountActions({ discount }: { discount: Discount }) {
+  const { t } = useLingui()
+  const client = useQueryClient()
+  const member = useUnit($promotionsMember)
+  const askLogin = useUnit(discountLoginRequested)
+  const apply = useMutation({
+    mutationFn: () => promotionsApi.apply(discount.id),
+    meta: { silent: true },
+    onSuccess: () => {
+      toast.success(t({ id: 'promotions.applied_toast', message: 'Application received. We will review it shortly.' }))
+      return client.invalidateQueries({ queryKey: ['promotions', 'discount', discount.id] })
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.silent) return
+      toast.error(error.message)
+    },
+  })
+  if (discount.apply_type === 0)
+    return (
+      <p className={note}>
+        <Trans id="promotions.automatic">No application needed: eligible members receive it automatically.</Trans>
+      </p>
+    )
+  if (discount.apply_type === 2)
+    return (
+      <p className={note}>
+        <Trans id="promotions.via_service">Contact customer service to take part in this promotion.</Trans>
+      </p>
+    )
+  if (!member)
+    return (
+      <Button variant="primary" onPress={askLogin}>
+        <Trans id="promotions.login_to_apply">Log in to apply</Trans>
+      </Button>
+    )
+  if (discount.applied)
+    return (
+      <Button variant="secondary" isDisabled>
+        <Trans id="promotions.already_applied">Applied</Trans>
+      </Button>
+    )
+  return (
+    <Button variant="primary" isPending={apply.isPending} onPress={() => apply.mutate()}>
+      <Trans id="promotions.apply">Apply now</Trans>
+    </Button>
+  )
+}
+
+function DetailBody({ discount, headingLevel }: { discount: Discount; headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <article className={css({ display: 'grid', gap: '4' })}>
+      <Image src={discount.photo_path} alt="" aspectRatio="2 / 1" className={css({ borderRadius: '12px' })} />
+      <header>
+        <p className={css({ fontSize: 'xs', color: 'accent', fontWeight: 'semibold', textTransform: 'uppercase' })}>
+          {categoryLabel(discount.category)}
+        </p>
+        {headingLevel === 1 ? (
+          <Heading className={css({ fontSize: { base: '2xl', lg: '3xl' }, fontWeight: 'bold' })}>{discount.title}</Heading>
+        ) : null}
+        <p className={css({ color: 'textMuted', fontSize: 'sm', mt: '1' })}>
+          <DiscountPeriod discount={discount} />
+        </p>
+      </header>
+      <p className={css({ fontWeight: 'medium' })}>{discount.summary}</p>
+      <SafeHtml html={discount.content} />
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <DiscountActions discount={discount} />
+      </div>
+    </article>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={css({ display: 'grid', gap: '4' })} aria-busy="true">
+      <Skeleton aspectRatio={2} />
+      <Skeleton shape="text" width="60%" height={28} />
+      <Skeleton shape="text" height={16} />
+      <Skeleton shape="text" height={16} width="80%" />
+    </div>
+  )
+}
+
+/** /discount/{id}: the promotion page. */
+export function DiscountDetailPage({ id }: { id: number }) {
+  const query = useDiscount(id)
+  return (
+    <section className={css({ maxW: '860px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '5', lg: '8' } })}>
+      <nav className={css({ mb: '4', fontSize: 'sm' })}>
+        <Link to="/{-$locale}/discount" className={css({ color: 'accent', textDecoration: 'underline' })}>
+          <Trans id="promotions.back">← All promotions</Trans>
+        </Link>
+      </nav>
+      {query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError ? (
+        <>
+          <h1 className={css({ srOnly: true })}>
+            <Trans id="promotions.not_found">Promotion unavailable</Trans>
+          </h1>
+          <ErrorState
+            title={<Trans id="promotions.not_found">Promotion unavailable</Trans>}
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        </>
+      ) : (
+        <DetailBody discount={query.data} headingLevel={1} />
+      )}
+    </section>
+  )
+}
+
+/** The discount modal: a promotion over the current page. */
+export function DiscountDialog() {
+  const { t } = useLingui()
+  const [id, close] = useUnit([$discountDialog, discountDialogClosed])
+  return (
+    <Modal
+      isOpen={id !== null}
+      onOpenChange={(open) => {
+        if (!open) close()
+      }}
+      size="fullscreen"
+    >
+      {id !== null ? <DiscountDialogBody id={id} fallbackTitle={t({ id: 'promotions.dialog_title', message: 'Promotion' })} /> : null}
+    </Modal>
+  )
+}
+
+function DiscountDialogBody({ id, fallbackTitle }: { id: number; fallbackTitle: string }) {
+  const query = useDiscount(id)
+  return (
+    <Dialog title={query.data?.title ?? fallbackTitle}>
+      {query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : (
+        <DetailBody discount={query.data} headingLevel={2} />
+      )}
+    </Dialog>
+  )
+}
+
+const note = css({ fontSize: 'sm', color: 'textMuted', bg: 'surfaceRaised', p: '3', borderRadius: '10px' })

@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useUnit } from 'effector-react'
+import { css } from 'styled-system/css'
+import { Button, EmptyState, ErrorState, Image, Skeleton, Tab, TabList, TabPanel, Tabs } from '@/ui'
+import type { DiscountSummary } from '../api'
+import { $promotionsMember, discountOpened } from '../model'
+import { promotionsQueries } from '../queries'
+import { categoryLabel } from './categories'
+import { DiscountPeriod } from './discount-detail'
+import { usePromotionsLocale } from './shared'
+
+const ALL = 'all'
+
+export interface DiscountListPageProps {
+  /** The category of the URL (`?category=`), undefined for all. */
+  category?: string
+  onCategoryChange: (category: string | undefined) => void
+}
+
+/** /discount: promotions by category as cards; a card opens the discount modal, its title the page. */
+export function DiscountListPage({ category, onCategoryChange }: DiscountListPageProps) {
+  const { t } = useLingui()
+  const member = useUnit($promotionsMember)
+  const locale = usePromotionsLocale()
+  // The unfiltered first page names the categories.
+  const overview = useQuery({
+    ...promotionsQueries.discounts({ page: 1, locale, memberId: member?.memberId ?? null }),
+    meta: { silent: true },
+  })
+  const categories = overview.data?.categories ?? []
+  const selected = category && categories.includes(category) ? category : ALL
+
+  return (
+    <section className={page}>
+      <header className={css({ mb: '5' })}>
+        <h1 className={css({ fontSize: { base: '2xl', lg: '3xl' }, fontWeight: 'bold' })}>
+          <Trans id="page.discount.title">Promotions</Trans>
+        </h1>
+        <p className={css({ color: 'textMuted', mt: '1' })}>
+          <Trans id="promotions.lead">Bonuses, rebates and rewards for every player.</Trans>
+        </p>
+      </header>
+      {overview.isError ? (
+        <ErrorState
+          title={<Trans id="promotions.error_title">Promotions could not be loaded</Trans>}
+          message={overview.error.message}
+          onRetry={() => void overview.refetch()}
+          isRetrying={overview.isFetching}
+        />
+      ) : (
+        <Tabs
+          variant="pill"
+          selectedKey={selected}
+          onSelectionChange={(key) => onCategoryChange(key === ALL ? undefined : String(key))}
+        >
+          <TabList aria-label={t({ id: 'promotions.categories', message: 'Promotion categories' })}>
+            <Tab id={ALL}>
+              <Trans id="promotions.category.all">All</Trans>
+            </Tab>
+            {categories.map((name) => (
+              <Tab key={name} id={name}>
+                {categoryLabel(name)}
+              </Tab>
+            ))}
+          </TabList>
+          {[ALL, ...categories].map((name) => (
+            <TabPanel key={name} id={name}>
+              <DiscountGrid category={name === ALL ? undefined : name} />
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+    </section>
+  )
+}
+
+function DiscountGrid({ category }: { category?: string }) {
+  const member = useUnit($promotionsMember)
+  const locale = usePromotionsLocale()
+  const query = useQuery({
+    ...promotionsQueries.discounts({ page: 1, locale, memberId: member?.memberId ?? null, ...(category ? { category } : {}) }),
+    meta: { silent: true },
+  })
+  if (query.isPending) {
+    return (
+      <ul className={grid} aria-busy="true">
+        {[0, 1, 2, 3, 4, 5].map((n) => (
+          <li key={n} className={card}>
+            <Skeleton aspectRatio={2} />
+            <div className={css({ p: '4', display: 'grid', gap: '2' })}>
+              <Skeleton shape="text" width="70%" height={20} />
+              <Skeleton shape="text" height={14} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  if (query.isError) {
+    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+  }
+  if (query.data.list.length === 0) {
+    return (
+      <EmptyState
+        icon={<span aria-hidden="true">🎁</span>}
+        title={<Trans id="promotions.empty_title">No promotions here right now</Trans>}
+        text={<Trans id="promotions.empty_text">New offers are added often. Check the other categories.</Trans>}
+      />
+    )
+  }
+  return (
+    <ul className={grid}>
+      {query.data.list.map((item) => (
+        <DiscountCard key={item.id} item={item} />
+      ))}
+    </ul>
+  )
+}
+
+function DiscountCard({ item }: { item: DiscountSummary }) {
+  const open = useUnit(discountOpened)
+  return (
+    <li className={card}>
+      <Image src={item.photo_path} alt="" aspectRatio="2 / 1" />
+      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: 1 })}>
+        <span className={css({ fontSize: 'xs', color: 'accent', fontWeight: 'semibold', textTransform: 'uppercase' })}>
+          {categoryLabel(item.category)}
+        </span>
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: 1.3 })}>
+          <Link
+            to="/{-$locale}/discount/$id"
+            params={{ id: item.id }}
+            className={css({ color: 'text', _hover: { color: 'accent' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } })}
+          >
+            {item.title}
+          </Link>
+        </h2>
+        <p className={css({ color: 'textMuted', fontSize: 'sm', flex: 1 })}>{item.summary}</p>
+        <p className={css({ fontSize: 'xs', color: 'textMuted' })}>
+          <DiscountPeriod discount={item} />
+        </p>
+        <Button variant="secondary" size="sm" onPress={() => open(item.id)}>
+          <Trans id="promotions.details">Details</Trans>
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+const page = css({ maxW: '1200px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '5', lg: '8' } })
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gap: '4',
+  listStyle: 'none',
+  p: 0,
+  mt: '2',
+})
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'surface',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'card',
+  overflow: 'hidden',
+})

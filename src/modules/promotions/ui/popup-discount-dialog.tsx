@@ -1,0 +1,193 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
+import { useUnit } from 'effector-react'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button, Dialog, EmptyState, ErrorState, Modal, Skeleton, Tab, TabList, TabPanel, Tabs } from '@/ui'
+import type { Bulletin, BulletinWhere } from '../api'
+import {
+  $popupClosedAt,
+  $popupHistoryOpen,
+  $promotionsMember,
+  popupDiscountClosed,
+  popupHistoryClosed,
+  popupHistoryOpened,
+} from '../model'
+import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../popup-discount'
+import { promotionsQueries } from '../queries'
+import { formatSiteDate, SafeHtml, useDisplayDevice, usePromotionsLocale } from './shared'
+
+function searchValue(search: unknown, name: string): unknown {
+  return search && typeof search === 'object' ? new Map(Object.entries(search)).get(name) : undefined
+}
+
+/** Where the player is, for the rules of spec §4. */
+function usePopupPlace() {
+  const location = useLocation()
+  const page = searchValue(location.search, 'page')
+  const onDepositPage = isDepositPage(location.pathname, typeof page === 'string' ? page : undefined)
+  const modal = searchValue(location.search, 'modal')
+  return { pathname: location.pathname, onDepositPage, modalFlag: modal !== undefined && modal !== false }
+}
+
+/**
+ * The pop-up discount of spec §2/§4: bulletins of display location 2 (3 on the deposit page) for this
+ * device, from the guest or the member endpoint, shown by the §4 rules.
+ */
+export function PopupDiscount() {
+  const member = useUnit($promotionsMember)
+  const closedAt = useUnit($popupClosedAt)
+  const closed = useUnit(popupDiscountClosed)
+  const locale = usePromotionsLocale()
+  const device = useDisplayDevice()
+  const { pathname, onDepositPage, modalFlag } = usePopupPlace()
+  const where: BulletinWhere = { display_device: device, display_location: displayLocationOf(onDepositPage) }
+  const query = useQuery({ ...promotionsQueries.popup(member?.memberId ?? null, where, locale), meta: { silent: true } })
+  // On the deposit page closing records nothing; it stays closed until the player leaves the page.
+  const [dismissedOn, setDismissedOn] = useState<string | null>(null)
+  const items = query.data ?? []
+  const loggedIn = member !== null
+  const isOpen =
+    dismissedOn !== pathname && shouldShowPopupDiscount({ loggedIn, onDepositPage, items, closedAt, modalFlag })
+
+  const close = () => {
+    setDismissedOn(pathname)
+    closed({ loggedIn, onDepositPage, items, where, at: Date.now() })
+  }
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) close()
+      }}
+      size="md"
+    >
+      <PopupDiscountDialog items={items} onClose={close} />
+    </Modal>
+  )
+}
+
+function PopupDiscountDialog({ items, onClose }: { items: readonly Bulletin[]; onClose: () => void }) {
+  const { t } = useLingui()
+  const openHistory = useUnit(popupHistoryOpened)
+  return (
+    <Dialog
+      title={t({ id: 'popup_discount.title', message: 'Announcements' })}
+      footer={
+        <>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              onClose()
+              openHistory()
+            }}
+          >
+            <Trans id="popup_discount.history">Past announcements</Trans>
+          </Button>
+          <Button variant="primary" onPress={onClose}>
+            <Trans id="popup_discount.close">Close</Trans>
+          </Button>
+        </>
+      }
+    >
+      <BulletinList items={items} label={t({ id: 'popup_discount.tabs', message: 'Announcements' })} />
+    </Dialog>
+  )
+}
+
+/** One bulletin, or tabs when there are several. */
+function BulletinList({ items, label }: { items: readonly Bulletin[]; label: string }) {
+  const first = items[0]
+  if (!first) return null
+  if (items.length === 1) {
+    return (
+      <article>
+        <h3 className={bulletinTitle}>{first.title}</h3>
+        <SafeHtml html={first.display_content} />
+      </article>
+    )
+  }
+  return (
+    <Tabs variant="pill" defaultSelectedKey={String(first.id)}>
+      <TabList aria-label={label}>
+        {items.map((item) => (
+          <Tab key={item.id} id={String(item.id)}>
+            {item.title}
+          </Tab>
+        ))}
+      </TabList>
+      {items.map((item) => (
+        <TabPanel key={item.id} id={String(item.id)}>
+          <SafeHtml html={item.display_content} />
+        </TabPanel>
+      ))}
+    </Tabs>
+  )
+}
+
+/** The history pop-up discount: bulletins of the last 90 days, newest first. */
+export function PopupHistoryDialog() {
+  const { t } = useLingui()
+  const [isOpen, close] = useUnit([$popupHistoryOpen, popupHistoryClosed])
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) close()
+      }}
+      size="fullscreen"
+    >
+      <Dialog title={t({ id: 'popup_discount.history_title', message: 'Past announcements' })}>
+        <BulletinHistory />
+      </Dialog>
+    </Modal>
+  )
+}
+
+/** Past bulletins as a list (also the member centre's Announcement page). */
+export function BulletinHistory() {
+  const member = useUnit($promotionsMember)
+  const locale = usePromotionsLocale()
+  const device = useDisplayDevice()
+  const { onDepositPage } = usePopupPlace()
+  const where: BulletinWhere = { display_device: device, display_location: displayLocationOf(onDepositPage) }
+  const query = useQuery({ ...promotionsQueries.history(member?.memberId ?? null, where, locale), meta: { silent: true } })
+  if (query.isPending) {
+    return (
+      <div className={css({ display: 'grid', gap: '3' })} aria-busy="true">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height={96} />
+        ))}
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={<Trans id="popup_discount.history_error">Past announcements could not be loaded</Trans>}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    )
+  }
+  if (query.data.length === 0) {
+    return <EmptyState title={<Trans id="popup_discount.history_empty">No announcements yet</Trans>} />
+  }
+  return (
+    <ol className={css({ display: 'grid', gap: '3', listStyle: 'none', p: 0 })}>
+      {query.data.map((item) => (
+        <li key={item.id} className={css({ p: '4', bg: 'surfaceRaised', borderRadius: '12px' })}>
+          <h3 className={bulletinTitle}>{item.title}</h3>
+          <time dateTime={item.updated_at} className={css({ fontSize: 'xs', color: 'textMuted' })}>
+            {formatSiteDate(item.updated_at, locale)}
+          </time>
+          <SafeHtml html={item.display_content} />
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+const bulletinTitle = css({ fontSize: 'lg', fontWeight: 'bold', mb: '2' })

@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useUnit } from 'effector-react'
+import { css } from 'styled-system/css'
+import { isApiError } from '@/platform/api'
+import { Button, Countdown, Dialog, Modal, Money, toast } from '@/ui'
+import { promotionsApi } from '../api'
+import {
+  $promotionsMember,
+  $redEnvelopeResult,
+  redEnvelopeClaimed,
+  redEnvelopeExpired,
+  redEnvelopeGone,
+  redEnvelopeResultClosed,
+  type PromotionsMember,
+} from '../model'
+import { promotionsQueries } from '../queries'
+import { formatSiteDate, usePromotionsLocale } from './shared'
+
+/** Spec §8: a claim answering 102 shows the message and clears the envelope. */
+export const RED_ENVELOPE_GONE = 102
+
+/** The red envelope of a logged-in member: a floating button with its countdown, then the result dialog. */
+export function RedEnvelope() {
+  const member = useUnit($promotionsMember)
+  if (!member) return null
+  return (
+    <>
+      <RedEnvelopeButton member={member} />
+      <RedEnvelopeResult currency={member.currency} />
+    </>
+  )
+}
+
+function RedEnvelopeButton({ member }: { member: PromotionsMember }) {
+  const { t } = useLingui()
+  const locale = usePromotionsLocale()
+  const [expired, gone, claimed] = useUnit([redEnvelopeExpired, redEnvelopeGone, redEnvelopeClaimed])
+  const query = useQuery({ ...promotionsQueries.redEnvelope(member.memberId), meta: { silent: true } })
+  const claim = useMutation({
+    mutationFn: promotionsApi.claimRedEnvelope,
+    meta: { silent: true },
+    onSuccess: (cash) => claimed({ cash }),
+    onError: (error) => {
+      if (isApiError(error) && error.silent) return
+      toast.error(error.message)
+      if (isApiError(error) && error.code === RED_ENVELOPE_GONE) gone()
+    },
+  })
+  const envelope = query.data
+  if (!envelope) return null
+  const endAt = Date.parse(envelope.end_at)
+  if (!Number.isFinite(endAt)) return null
+  const ends = formatSiteDate(envelope.end_at, locale, true) ?? ''
+  return (
+    <div className={dock} data-testid="red-envelope">
+      <button
+        type="button"
+        className={envelopeButton}
+        onClick={() => claim.mutate(envelope.id)}
+        disabled={claim.isPending}
+        aria-busy={claim.isPending || undefined}
+        aria-label={t({ id: 'red_envelope.open', message: `Open the red envelope, ends ${ends} (Caracas time)` })}
+      >
+        <span aria-hidden="true" className={css({ fontSize: '3xl', lineHeight: 1 })}>
+          🧧
+        </span>
+        <span className={css({ fontSize: 'xs', fontWeight: 'bold' })}>
+          <Trans id="red_envelope.label">Red envelope</Trans>
+        </span>
+        <Countdown
+          key={envelope.id}
+          to={endAt}
+          onEnd={expired}
+          label={t({ id: 'red_envelope.time_left', message: 'Time left' })}
+          className={css({ fontSize: 'sm', color: 'gold.300' })}
+        />
+      </button>
+    </div>
+  )
+}
+
+function RedEnvelopeResult({ currency }: { currency: string }) {
+  const { t } = useLingui()
+  const [result, close] = useUnit([$redEnvelopeResult, redEnvelopeResultClosed])
+  return (
+    <Modal
+      isOpen={result !== null}
+      onOpenChange={(open) => {
+        if (!open) close()
+      }}
+      size="sm"
+    >
+      <Dialog
+        title={t({ id: 'red_envelope.result_title', message: 'Congratulations!' })}
+        footer={({ close: dismiss }) => (
+          <Button variant="primary" fullWidth onPress={dismiss}>
+            <Trans id="red_envelope.result_ok">Collect</Trans>
+          </Button>
+        )}
+      >
+        <div className={css({ display: 'grid', justifyItems: 'center', gap: '2', textAlign: 'center', py: '2' })}>
+          <span aria-hidden="true" className={css({ fontSize: '5xl' })}>
+            🧧
+          </span>
+          <p className={css({ color: 'textMuted' })}>
+            <Trans id="red_envelope.result_text">Your red envelope held</Trans>
+          </p>
+          {result ? (
+            <Money amount={result.cash} currency={currency} className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent' })} />
+          ) : null}
+          <p className={css({ fontSize: 'sm', color: 'textMuted' })}>
+            <Trans id="red_envelope.result_credited">It has been added to your main wallet.</Trans>
+          </p>
+        </div>
+      </Dialog>
+    </Modal>
+  )
+}
+
+const dock = css({
+  position: 'fixed',
+  right: { base: '3', lg: '6' },
+  bottom: { base: '88px', lg: '6' },
+  zIndex: 'sticky',
+})
+const envelopeButton = css({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '0.5',
+  minW: '88px',
+  px: '3',
+  py: '2',
+  borderRadius: '16px',
+  bg: 'linear-gradient(180deg, #d8262f 0%, #9f1118 100%)',
+  color: 'white',
+  border: '2px solid',
+  borderColor: 'gold.400',
+  boxShadow: 'card',
+  cursor: 'pointer',
+  _hover: { transform: 'translateY(-2px)' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  _disabled: { opacity: 0.7, cursor: 'progress' },
+  _motionReduce: { _hover: { transform: 'none' } },
+})
