@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import {
   BankAccounts,
@@ -37,7 +37,7 @@ const nav = css({
   borderColor: 'border',
   borderRadius: 'card',
   p: { base: '2', lg: '3' },
-  position: { lg: 'sticky' },
+  position: { base: 'relative', lg: 'sticky' },
   top: { lg: '4' },
   overflowX: { base: 'auto', lg: 'visible' },
 })
@@ -82,9 +82,17 @@ export function MemberCentre(props: MemberCentreProps) {
     recommend_award: t({ id: 'recommend_award', message: 'Recommend friends' }),
   }
   const pageLabels = useMemberPageLabels()
+  const navRef = useRef<HTMLElement>(null)
+  // On mobile the menu is a horizontal strip: keep the current page in view.
+  useEffect(() => {
+    const current = navRef.current?.querySelector('[aria-current=page]')
+    if (current instanceof HTMLElement && navRef.current && navRef.current.scrollWidth > navRef.current.clientWidth) {
+      navRef.current.scrollLeft = current.offsetLeft - navRef.current.clientWidth / 2 + current.clientWidth / 2
+    }
+  }, [props.page])
   return (
     <div className={layout}>
-      <nav aria-label={t({ id: 'member.menu', message: 'Member centre menu' })} className={nav}>
+      <nav ref={navRef} aria-label={t({ id: 'member.menu', message: 'Member centre menu' })} className={nav}>
         <ul className={groupList}>
           {MEMBER_MENU.map((group) => (
             <li key={group.group}>

@@ -4,7 +4,6 @@ import { useUnit } from 'effector-react'
 import { $currency, $isLoggedIn, $member, loginRequested } from '@/modules/auth'
 import { LetterCenter } from '@/modules/letters'
 import { MemberCentre, type MemberPage } from '@/modules/member'
-import { BalanceWidget } from '@/modules/wallet'
 import { Button, EmptyState } from '@/ui'
 import { PageFrame } from '../../../layout/page-frame'
 
@@ -32,9 +31,6 @@ export function MemberCentreScreen({ page }: { page: MemberPage }) {
   }
   return (
     <PageFrame title={t({ id: 'page.user.title', message: 'Member centre' })}>
-      <div style={{ marginBottom: 16 }}>
-        <BalanceWidget currency={currency} onOpenWallet={() => void navigate({ to: '/{-$locale}/user/$page', params: { locale, page: 'MyWallet' } })} />
-      </div>
       <MemberCentre
         page={page}
         currency={currency}
