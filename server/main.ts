@@ -8,6 +8,7 @@ import { openDatabaseFromEnv } from './db/index.ts'
 import { htmlSecurityHeaders, securityOptionsFromEnv } from './http/security-headers.ts'
 import { spaHandler } from './http/spa.ts'
 import { paymentRoutes } from './payments/pay-page.ts'
+import { seoFileRoutes } from './operations/content/seo-files.ts'
 import { attachRealtime } from './realtime/attach.ts'
 
 export interface StartOptions {
@@ -47,7 +48,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       c.json({ code: 404, message: 'API only: the site is served by Vite', data: null }, 404),
     )
   } else {
-    root.get('/robots.txt', (c) => c.text('User-agent: *\nAllow: /\n'))
+    root.route('/', seoFileRoutes(database.db))
     root.all(
       '*',
       spaHandler(

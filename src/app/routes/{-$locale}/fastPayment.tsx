@@ -6,6 +6,7 @@ import { $currency, $isLoggedIn, $member, loginRequested } from '@/modules/auth'
 import { DepositPage } from '@/modules/wallet'
 import { Button, EmptyState } from '@/ui'
 import { PageFrame } from '../../layout/page-frame'
+import { seoHead } from '@/modules/content'
 
 const searchSchema = z.object({
   agent_id: z.catch(z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number))), undefined),
@@ -13,6 +14,7 @@ const searchSchema = z.object({
 
 /** /fastPayment: the deposit form alone, in its own pop-up window (spec §1/§2). */
 export const Route = createFileRoute('/{-$locale}/fastPayment')({
+  head: ({ match }) => seoHead('fastPayment', { pathname: match.pathname }),
   validateSearch: searchSchema,
   staticData: { layout: 'bare' },
   component: Page,

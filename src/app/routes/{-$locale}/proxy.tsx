@@ -6,6 +6,7 @@ import { AgentCentre, agentPageOf, type AgentPage } from '@/modules/agent'
 import { $currency, $isLoggedIn, $member, loginRequested, memberRefreshRequested } from '@/modules/auth'
 import { Button, EmptyState } from '@/ui'
 import { PageFrame } from '../../layout/page-frame'
+import { seoHead } from '@/modules/content'
 
 const searchSchema = z.object({
   page: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z]{1,40}$/))), undefined),
@@ -14,6 +15,7 @@ const searchSchema = z.object({
 
 /** /proxy: the agent window (spec §2); proxy?page=Register for members who are not active agents. */
 export const Route = createFileRoute('/{-$locale}/proxy')({
+  head: ({ match }) => seoHead('proxy', { pathname: match.pathname }),
   validateSearch: searchSchema,
   component: Page,
 })

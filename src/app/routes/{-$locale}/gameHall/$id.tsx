@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { GameHallPage } from '@/modules/games'
 import { parseId } from '@/platform/router'
+import { gameHallSeoPage, seoHead } from '@/modules/content'
 
 /** Game halls by type (spec §2): 3 live, 4 sports, 5 lottery, 6 card games, 8 cockfight, 9 esports. */
 export const HALL_TYPES = [3, 4, 5, 6, 8, 9] as const
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/{-$locale}/gameHall/$id')({
   beforeLoad: ({ params }) => {
     if (!isHallType(params.id)) throw redirect({ to: '/{-$locale}', params: { locale: params.locale }, replace: true })
   },
+  head: ({ match }) => seoHead(gameHallSeoPage(match.params.id), { pathname: match.pathname }),
   component: Page,
 })
 

@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DEFAULT_MEMBER_PAGE, memberPageOf } from '@/modules/member'
 import { pageSearchSchema } from '@/platform/router'
 import { MemberCentreScreen } from './-member-page'
+import { seoHead } from '@/modules/content'
 
 /** /user and /user?page=Deposit (spec §2). */
 export const Route = createFileRoute('/{-$locale}/user/')({
+  head: ({ match }) => seoHead('user', { pathname: match.pathname }),
   validateSearch: pageSearchSchema,
   component: Page,
 })
