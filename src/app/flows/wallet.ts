@@ -5,7 +5,7 @@
  */
 import { createEffect, sample } from 'effector'
 import { $isLoggedIn, $member, loginRequired, memberRefreshRequested, sessionEnded } from '@/modules/auth'
-import { gameLeft } from '@/modules/games'
+import { gameLeft, protectedPageRequested, type ProtectedPageRequest } from '@/modules/games'
 import { allTransferBackCompleted, memberDepositSucceeded } from '@/modules/realtime'
 import {
   cashReceived,
@@ -14,9 +14,7 @@ import {
   walletChanged,
   walletCleared,
 } from '@/modules/wallet'
-import { $isDesktop } from '@/platform/device'
 import { cookies } from '@/platform/storage'
-import { openNamedWindow } from '@/platform/windows'
 
 // The balance shown everywhere is the layout's member_cash (realtime member.cash updates it).
 sample({
@@ -38,13 +36,13 @@ sample({ clock: [allTransferBackCompleted, gameLeft], target: walletChanged })
 sample({ clock: walletChanged, filter: $isLoggedIn, target: memberRefreshRequested })
 
 /** Spec §2/§6: deposit opens the member window on desktop (in-app on mobile), fast payment when flagged. */
-const openDepositFx = createEffect((desktop: boolean) => {
-  const fast = cookies.get('isFastDeposit') === 'true'
-  const path = fast ? '/fastPayment' : '/user/Deposit'
-  if (desktop) openNamedWindow(path, fast ? 'fastPayment' : 'user')
-  else window.location.assign(path)
-})
-sample({ clock: depositRequested, source: $isDesktop, filter: $isLoggedIn, target: openDepositFx })
+// The window opens through the game session: the force-stop warning first while a game runs.
+const depositPageFx = createEffect(
+  (): ProtectedPageRequest =>
+    cookies.get('isFastDeposit') === 'true' ? { window: 'fastPayment', path: '/fastPayment' } : { window: 'user', path: '/user/Deposit' },
+)
+sample({ clock: depositRequested, filter: $isLoggedIn, target: depositPageFx })
+sample({ clock: depositPageFx.doneData, target: protectedPageRequested })
 sample({
   clock: depositRequested,
   filter: $isLoggedIn.map((loggedIn) => !loggedIn),

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { $currency, $member, AccountActions } from '@/modules/auth'
 import { LettersButton } from '@/modules/letters'
+import { protectedPageRequested } from '@/modules/games'
 import { BalanceWidget, depositRequested } from '@/modules/wallet'
 import { $isDesktop } from '@/platform/device'
-import { openNamedWindow } from '@/platform/windows'
 import { Button } from '@/ui'
 
 /** The header's member area: log in / register for guests, the account menu for members. Widgets go inside. */
@@ -19,11 +19,9 @@ export function HeaderActions() {
 
 /** Balance with the eye toggle, and the deposit shortcut on desktop (spec §1, §2 link targets). */
 function HeaderWallet() {
-  const [member, currency, isDesktop, deposit] = useUnit([$member, $currency, $isDesktop, depositRequested])
-  const openWallet = () => {
-    if (isDesktop) openNamedWindow('/user/MyWallet', 'user')
-    else window.location.assign('/user/MyWallet')
-  }
+  const [member, currency, isDesktop, deposit, openPage] = useUnit([$member, $currency, $isDesktop, depositRequested, protectedPageRequested])
+  // Through the game session: the force-stop warning first when a game runs (spec §2).
+  const openWallet = () => openPage({ window: 'user', path: '/user/MyWallet' })
   return (
     <>
       <BalanceWidget currency={member?.member_currency ?? currency} onOpenWallet={openWallet} />

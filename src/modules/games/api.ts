@@ -59,7 +59,13 @@ export function fetchTagGames(scope: ListScope & { gtId?: GameTypeId; tag?: Game
 }
 
 export function fetchPlatformGames(
-  scope: { currency: Currency; device: GameDevice; gpId: number; gtId: GameTypeId; house?: string | undefined },
+  scope: {
+    currency: Currency
+    device: GameDevice
+    gpId: number
+    gtId: GameTypeId
+    house?: string | undefined
+  },
   signal?: AbortSignal,
 ) {
   return unwrap(
@@ -79,13 +85,18 @@ export function fetchPlatformGames(
 
 export function fetchLastPlaying(currency: Currency, signal?: AbortSignal) {
   return unwrap(
-    api.POST('/arks/web/member-games/last-playing-game', { body: { site_id: site(), currency, limit: 30 }, signal }),
+    api.POST('/arks/web/member-games/last-playing-game', {
+      body: { site_id: site(), currency, limit: 30 },
+      signal,
+    }),
   )
 }
 
 export function storeFavorite(gameId: number, favorite: boolean) {
   return unwrap(
-    api.POST('/arks/web/member-games/favorite/store', { body: { data: [{ game_id: gameId, status: favorite ? 1 : 0 }] } }),
+    api.POST('/arks/web/member-games/favorite/store', {
+      body: { data: [{ game_id: gameId, status: favorite ? 1 : 0 }] },
+    }),
   )
 }
 
@@ -104,7 +115,13 @@ export function fetchDemoGames(
 ) {
   return unwrap(
     api.POST('/demo/gp_games', {
-      body: { site_id: site(), currency: scope.currency, device: scope.device, gp_id: scope.gpId, game_type_id: scope.gtId },
+      body: {
+        site_id: site(),
+        currency: scope.currency,
+        device: scope.device,
+        gp_id: scope.gpId,
+        game_type_id: scope.gtId,
+      },
       signal,
     }),
   )
@@ -113,7 +130,12 @@ export function fetchDemoGames(
 export function fetchSportFrame(scope: ListScope & { domain: string }, signal?: AbortSignal) {
   return unwrap(
     api.POST('/arks/web/game/sport-quickbet-url', {
-      body: { site_id: site(), currency: scope.currency, support_device: scope.supportDevice, domain: scope.domain },
+      body: {
+        site_id: site(),
+        currency: scope.currency,
+        support_device: scope.supportDevice,
+        domain: scope.domain,
+      },
       signal,
     }),
   )
@@ -158,7 +180,10 @@ export async function startGame(
   })
   const body = result.data
   if (body && body.code === 203) {
-    return { kind: 'maintenance', interval: isMaintenance(body.data) ? body.data.maintain_interval : { start_at: null, end_at: null } }
+    return {
+      kind: 'maintenance',
+      interval: isMaintenance(body.data) ? body.data.maintain_interval : { start_at: null, end_at: null },
+    }
   }
   const data = await unwrap(Promise.resolve(result))
   if (!data || isMaintenance(data)) throw new ApiError('unknown', 0, 'play1 answered without a game address')
@@ -179,7 +204,8 @@ export async function startDemoGame(
       ...(request.house ? { house: request.house } : {}),
     },
   })
-  if (result.data && result.data.code === 203) return { kind: 'maintenance', interval: { start_at: null, end_at: null } }
+  if (result.data && result.data.code === 203)
+    return { kind: 'maintenance', interval: { start_at: null, end_at: null } }
   const data = await unwrap(Promise.resolve(result))
   if (!data) throw new ApiError('unknown', 0, 'demo play answered without a game address')
   return { kind: 'started', url: data.game_url, openMode: undefined }

@@ -1,10 +1,13 @@
 /** Games: halls, slot lists, the game room, demo play, favourites, the jackpot and the game session. */
 export {
+  $demoPicker,
   $deviceType as $gameDeviceType,
   $gameDialog,
   $gameSession,
   $isPlaying,
   demoModeChanged,
+  demoPickerClosed,
+  demoPickerOpened,
   deviceChanged,
   forceStopConfirmed,
   forwardedGameUrlReceived,
@@ -16,6 +19,7 @@ export {
   loginNeeded,
   playerChanged,
   protectedPageAllowed,
+  protectedPageOf,
   protectedPageRequested,
   siteCodeChanged,
   startRejected,
@@ -24,12 +28,21 @@ export {
   type GameSessionStatus,
   type GameStartRequest,
   type ProtectedPage,
+  type ProtectedPageRequest,
 } from './model'
 export { gamesQueries } from './queries'
-export { APP_PREFIX, filterGames, gameDisplayName, indexGames, padJackpot, platformDescription } from './search'
+export {
+  APP_PREFIX,
+  filterGames,
+  gameDisplayName,
+  indexGames,
+  padJackpot,
+  platformDescription,
+} from './search'
 export type { Game, GamePlatform, GameType, GameTypeId } from './api'
 export { GameTabs } from './ui/game-tabs'
 export { JackpotTicker } from './ui/jackpot-ticker'
+export { DemoPicker } from './ui/demo-picker'
 export { GameSessionHost } from './ui/game-session-host'
 export { GameHallPage, GameRoomPage, SlotListPage } from './ui/lobby-pages'
 export { ClosePage, LoadingPage, PlayPage } from './ui/window-pages'

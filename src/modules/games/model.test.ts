@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector'
+import { allSettled, createWatch, fork } from 'effector'
 import { describe, expect, it } from 'vitest'
 import type { StartOutcome } from './api'
 import {
@@ -16,8 +16,12 @@ import {
   openLoadingWindowFx,
   openModeFor,
   playerChanged,
+  protectedPageAllowed,
+  protectedPageOf,
   protectedPageRequested,
   quitTimeoutFx,
+  $demoPicker,
+  demoPickerOpened,
   showGameFx,
   siteCodeChanged,
   demoModeChanged,
@@ -31,7 +35,9 @@ const other = { gp_id: 9, game_type: 2 as const, game_code: 'PP20001' }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function setup(options: { outcome?: StartOutcome | Error; device?: 'desktop' | 'mobile'; leave?: 'manual' | 'ok' } = {}) {
+function setup(
+  options: { outcome?: StartOutcome | Error; device?: 'desktop' | 'mobile'; leave?: 'manual' | 'ok' } = {},
+) {
   const calls = { opened: [] as string[], shown: [] as string[], left: 0, closed: 0 }
   let resolveStart: ((outcome: StartOutcome) => void) | undefined
   const release = { leave: () => {}, quit: () => {} }
@@ -44,13 +50,18 @@ function setup(options: { outcome?: StartOutcome | Error; device?: 'desktop' | '
       [watchGameWindowFx, () => {}],
       [
         quitTimeoutFx,
-        () => (options.leave === 'manual' ? new Promise<void>((resolve) => (release.quit = resolve)) : Promise.resolve()),
+        () =>
+          options.leave === 'manual'
+            ? new Promise<void>((resolve) => (release.quit = resolve))
+            : Promise.resolve(),
       ],
       [
         leaveGameFx,
         () => {
           calls.left += 1
-          return options.leave === 'manual' ? new Promise<void>((resolve) => (release.leave = resolve)) : Promise.resolve()
+          return options.leave === 'manual'
+            ? new Promise<void>((resolve) => (release.leave = resolve))
+            : Promise.resolve()
         },
       ],
       [
@@ -178,7 +189,11 @@ describe('game session state machine', () => {
     const { scope } = setup({ outcome: new Error('Game not found') })
     await member(scope)
     await allSettled(gameStartRequested, { scope, params: slot })
-    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.start_failed', message: 'Game not found' })
+    expect(scope.getState($gameDialog)).toEqual({
+      kind: 'notice',
+      id: 'pg.start_failed',
+      message: 'Game not found',
+    })
     expect(session(scope).status).toBe('idle')
   })
 
@@ -214,12 +229,57 @@ describe('game session state machine', () => {
     const { scope, calls } = setup({ outcome: started })
     await member(scope)
     await allSettled(gameStartRequested, { scope, params: slot })
-    await allSettled(protectedPageRequested, { scope, params: 'user' })
-    expect(scope.getState($gameDialog)).toEqual({ kind: 'force_stop', target: 'user' })
+    await allSettled(protectedPageRequested, { scope, params: { window: 'user', path: '/user/MyWallet' } })
+    expect(scope.getState($gameDialog)).toEqual({
+      kind: 'force_stop',
+      target: { window: 'user', path: '/user/MyWallet' },
+    })
     await allSettled(forceStopConfirmed, { scope })
     expect(calls.left).toBe(1)
     expect(session(scope).status).toBe('idle')
     expect(scope.getState($gameDialog)).toBeNull()
+  })
+})
+
+describe('protected pages and the demo picker', () => {
+  it('opens a protected page at once when no game runs', async () => {
+    const { scope } = setup()
+    const allowed: unknown[] = []
+    createWatch({ unit: protectedPageAllowed, scope, fn: (page) => void allowed.push(page) })
+    await allSettled(protectedPageRequested, {
+      scope,
+      params: { window: 'proxy', path: '/proxy?page=Register' },
+    })
+    expect(allowed).toEqual([{ window: 'proxy', path: '/proxy?page=Register' }])
+    expect(scope.getState($gameDialog)).toBeNull()
+  })
+
+  it('knows the protected pages by path, with or without a locale prefix', () => {
+    expect(protectedPageOf('/user/Info')).toBe('user')
+    expect(protectedPageOf('/vi/proxy')).toBe('proxy')
+    expect(protectedPageOf('/fastPayment?agent_id=3')).toBe('fastPayment')
+    expect(protectedPageOf('/gameHall/3')).toBeNull()
+    expect(protectedPageOf('/discount/user')).toBeNull()
+  })
+
+  it('the picker opens on a game type and closes when a demo starts', async () => {
+    const { scope } = setup({ outcome: started })
+    await allSettled(demoPickerOpened, { scope, params: { gtId: 2 } })
+    expect(scope.getState($demoPicker)).toEqual({ gtId: 2 })
+    await allSettled(gameStartRequested, { scope, params: { ...slot, demo: true } })
+    expect(scope.getState($demoPicker)).toBeNull()
+    expect(session(scope).status).toBe('playing')
+  })
+
+  it('demo mode refuses a real game, and "try demo games" closes the notice for the picker', async () => {
+    const { scope } = setup({ outcome: started })
+    await member(scope)
+    await allSettled(demoModeChanged, { scope, params: true })
+    await allSettled(gameStartRequested, { scope, params: slot })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.demo_only' })
+    await allSettled(demoPickerOpened, { scope, params: {} })
+    expect(scope.getState($gameDialog)).toBeNull()
+    expect(scope.getState($demoPicker)).toEqual({ gtId: null })
   })
 })
 

@@ -61,9 +61,17 @@ export type GameDialog =
   | { kind: 'notice'; id: StartRejection | 'pg.start_failed'; message?: string }
   | { kind: 'maintenance'; interval: MaintainInterval }
   | { kind: 'transfer_disabled'; message?: string }
-  | { kind: 'force_stop'; target: ProtectedPage }
+  | { kind: 'force_stop'; target: ProtectedPageRequest }
 
+/** The separate windows of spec §2 that stop a running game (member centre, agent area, fast payment). */
 export type ProtectedPage = 'user' | 'proxy' | 'fastPayment'
+
+export interface ProtectedPageRequest {
+  /** the window it opens in on desktop (1500×800) */
+  window: ProtectedPage
+  /** the site path, e.g. `/user/MyWallet`, `/proxy?page=Register`, `/fastPayment` */
+  path: string
+}
 
 export interface PlayerEnvironment {
   deviceType: DeviceType
@@ -73,7 +81,9 @@ export interface PlayerEnvironment {
 /* ------------------------------------------------------------------ pure rules */
 
 export function sameGame(a: GameStartRequest | null, b: GameStartRequest): boolean {
-  return !!a && a.gp_id === b.gp_id && a.game_type === b.game_type && (a.game_code ?? '') === (b.game_code ?? '')
+  return (
+    !!a && a.gp_id === b.gp_id && a.game_type === b.game_type && (a.game_code ?? '') === (b.game_code ?? '')
+  )
 }
 
 /** Spec §4: mobile in a messenger in-app browser redirects; mobile and app force a window; desktop opens a window. */
@@ -105,6 +115,17 @@ export function rejectionOf(request: GameStartRequest, ctx: StartContext): Start
   return null
 }
 
+const PROTECTED_PAGES: readonly ProtectedPage[] = ['user', 'proxy', 'fastPayment']
+
+/** Which protected page a site path opens (`/user/Info`, `/vi/proxy`, `/fastPayment`), or null. */
+export function protectedPageOf(pathname: string): ProtectedPage | null {
+  const [first, second] = pathname.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? []
+  const page =
+    PROTECTED_PAGES.find((name) => name === first) ??
+    PROTECTED_PAGES.find((name) => name === second && first !== undefined && first.length <= 5)
+  return page ?? null
+}
+
 export function gameDeviceOf(deviceType: DeviceType): GameDevice {
   const code = deviceCodeOf(deviceType)
   return code === 1 ? 1 : code === 3 ? 3 : 2
@@ -128,13 +149,20 @@ export const gameWindowClosed = createEvent()
 /** The game returned to the lobby address (/close posted quickGame). */
 export const gameReturnedToLobby = createEvent()
 /** Realtime forward_game.status (spec §8: 957 transfer disabled, other codes as start status). */
-export const forwardGameStatusReceived = createEvent<{ code: number; message?: string; maintain_interval?: MaintainInterval }>()
+export const forwardGameStatusReceived = createEvent<{
+  code: number
+  message?: string
+  maintain_interval?: MaintainInterval
+}>()
 /** Realtime game.url: the address of a forwarded launch. */
 export const forwardedGameUrlReceived = createEvent<{ game_url: string }>()
 /** A user, proxy or fastPayment page is about to open: confirm first when a game runs. */
-export const protectedPageRequested = createEvent<ProtectedPage>()
+export const protectedPageRequested = createEvent<ProtectedPageRequest>()
 export const forceStopConfirmed = createEvent()
 export const gameDialogClosed = createEvent()
+/** The demo picker (game types, then demo providers and their games) opens or closes. */
+export const demoPickerOpened = createEvent<{ gtId?: GameTypeId | undefined }>()
+export const demoPickerClosed = createEvent()
 
 /* ------------------------------------------------------------------ outputs */
 
@@ -143,7 +171,7 @@ export const loginNeeded = createEvent()
 /** The game was left: balances refresh. */
 export const gameLeft = createEvent()
 /** The protected page may open now (nothing running, or the player confirmed the force stop). */
-export const protectedPageAllowed = createEvent<ProtectedPage>()
+export const protectedPageAllowed = createEvent<ProtectedPageRequest>()
 export const startRejected = createEvent<StartRejection>()
 
 /* ------------------------------------------------------------------ stores */
@@ -157,12 +185,15 @@ export const $siteCode = createStore('')
 export const $deviceType = createStore<DeviceType>('desktop')
 export const $userAgent = createStore(typeof navigator === 'undefined' ? '' : navigator.userAgent)
 export const $isPlaying = $gameSession.map((session) => session.status === 'playing')
+/** The demo picker: closed, or open on a game type (null: the first type with demo games). */
+export const $demoPicker = createStore<{ gtId: GameTypeId | null } | null>(null)
 
 $playerLoggedIn.on(playerChanged, (_, player) => player.loggedIn)
 $playerCurrency.on(playerChanged, (_, player) => player.currency)
 $demoMode.on(demoModeChanged, (_, on) => on)
 $siteCode.on(siteCodeChanged, (_, code) => code)
 $deviceType.on(deviceChanged, (_, type) => type)
+$demoPicker.on(demoPickerOpened, (_, { gtId }) => ({ gtId: gtId ?? null })).reset(demoPickerClosed)
 
 /* ------------------------------------------------------------------ effects */
 
@@ -184,7 +215,11 @@ export const showGameFx = createEffect(({ mode, url }: { mode: OpenMode | null; 
 })
 
 export const startGameFx = createEffect(
-  (params: { request: GameStartRequest; currency: Currency | null; deviceType: DeviceType }): Promise<StartOutcome> => {
+  (params: {
+    request: GameStartRequest
+    currency: Currency | null
+    deviceType: DeviceType
+  }): Promise<StartOutcome> => {
     const device = gameDeviceOf(params.deviceType)
     if (params.request.demo) {
       return startDemoGame({ ...params.request, currency: params.currency ?? 'VND', device })
@@ -228,7 +263,9 @@ const startChecked = sample({
   fn: ({ session, loggedIn, demoMode, siteCode, deviceType, userAgent }, request) => {
     const env = { deviceType, userAgent }
     const rejection = rejectionOf(request, { session, loggedIn, demoMode, siteCode, env })
-    return rejection ? { ok: false as const, rejection } : { ok: true as const, request, mode: openModeFor(env) }
+    return rejection
+      ? { ok: false as const, rejection }
+      : { ok: true as const, request, mode: openModeFor(env) }
   },
 })
 
@@ -267,7 +304,12 @@ const started = sample({
   fn: ({ session, deviceType, userAgent }, outcome) => {
     const forced = outcome.kind === 'started' ? outcome.openMode : undefined
     const url = outcome.kind === 'started' ? outcome.url : null
-    return { ...session, status: 'playing' as const, mode: openModeFor({ deviceType, userAgent }, forced ?? session.mode ?? undefined), url }
+    return {
+      ...session,
+      status: 'playing' as const,
+      mode: openModeFor({ deviceType, userAgent }, forced ?? session.mode ?? undefined),
+      url,
+    }
   },
 })
 sample({ clock: started, target: $gameSession })
@@ -289,19 +331,32 @@ const forwardedUrl = sample({
   fn: (session, { game_url }) => ({ ...session, url: game_url }),
 })
 sample({ clock: forwardedUrl, target: $gameSession })
-sample({ clock: forwardedUrl, fn: (session) => ({ mode: session.mode, url: session.url }), target: showGameFx })
+sample({
+  clock: forwardedUrl,
+  fn: (session) => ({ mode: session.mode, url: session.url }),
+  target: showGameFx,
+})
 
 const maintenance = sample({
   clock: startGameFx.doneData,
-  filter: (outcome): outcome is Extract<StartOutcome, { kind: 'maintenance' }> => outcome.kind === 'maintenance',
+  filter: (outcome): outcome is Extract<StartOutcome, { kind: 'maintenance' }> =>
+    outcome.kind === 'maintenance',
 })
-sample({ clock: maintenance, fn: (outcome): GameDialog => ({ kind: 'maintenance', interval: outcome.interval }), target: $gameDialog })
+sample({
+  clock: maintenance,
+  fn: (outcome): GameDialog => ({ kind: 'maintenance', interval: outcome.interval }),
+  target: $gameDialog,
+})
 sample({ clock: [maintenance, startGameFx.fail], fn: () => IDLE, target: $gameSession })
 sample({ clock: [maintenance, startGameFx.fail], target: closeGameWindowFx })
 sample({
   clock: startGameFx.failData,
   filter: (error) => !(isApiError(error) && (error.silent || error.kind === 'unauthorized')),
-  fn: (error): GameDialog => ({ kind: 'notice', id: 'pg.start_failed', message: error instanceof Error ? error.message : undefined }),
+  fn: (error): GameDialog => ({
+    kind: 'notice',
+    id: 'pg.start_failed',
+    message: error instanceof Error ? error.message : undefined,
+  }),
   target: $gameDialog,
 })
 
@@ -325,7 +380,13 @@ sample({
       : { kind: 'notice', id: 'pg.start_failed', ...(message ? { message } : {}) },
   target: $gameDialog,
 })
-sample({ clock: forwardFailed, source: $gameSession, filter: (s) => s.status !== 'idle', fn: () => IDLE, target: $gameSession })
+sample({
+  clock: forwardFailed,
+  source: $gameSession,
+  filter: (s) => s.status !== 'idle',
+  fn: () => IDLE,
+  target: $gameSession,
+})
 sample({ clock: forwardFailed, target: closeGameWindowFx })
 
 /* ------------------------------------------------------------------ leave */
@@ -335,7 +396,11 @@ const leaving = sample({
   source: $gameSession,
   filter: (session) => session.status === 'playing',
 })
-sample({ clock: leaving, fn: (session): GameSession => ({ ...session, status: 'quitting' }), target: $gameSession })
+sample({
+  clock: leaving,
+  fn: (session): GameSession => ({ ...session, status: 'quitting' }),
+  target: $gameSession,
+})
 sample({ clock: leaving, target: closeGameWindowFx })
 sample({ clock: leaving, fn: (session) => session.game, target: leaveGameFx })
 sample({ clock: leaving, target: quitTimeoutFx })
@@ -351,7 +416,11 @@ sample({ clock: quitEnded, target: gameLeft })
 
 /* ------------------------------------------------------------------ force stop (spec §2) */
 
-const protectedCheck = sample({ clock: protectedPageRequested, source: $gameSession, fn: (session, target) => ({ session, target }) })
+const protectedCheck = sample({
+  clock: protectedPageRequested,
+  source: $gameSession,
+  fn: (session, target) => ({ session, target }),
+})
 sample({
   clock: protectedCheck,
   filter: ({ session }) => session.status === 'idle',
@@ -374,3 +443,14 @@ sample({ clock: forceStopped, fn: (dialog) => dialog.target, target: protectedPa
 
 $gameDialog.reset(gameDialogClosed, forceStopped)
 
+/* ------------------------------------------------------------------ demo picker (spec §4 demo flow) */
+
+// A demo start from the picker closes it; the session dialogs take over from there.
+sample({ clock: gameStartRequested, filter: (request) => request.demo === true, target: demoPickerClosed })
+// "Try the demo games" from the demo-mode notice.
+sample({
+  clock: demoPickerOpened,
+  source: $gameDialog,
+  filter: (dialog) => dialog?.kind === 'notice',
+  target: gameDialogClosed,
+})

@@ -41,7 +41,14 @@ export const gamesQueries = {
       queryFn: ({ signal }) => fetchTagGames(scope, signal),
       staleTime: 5 * 60_000,
     }),
-  platform: (scope: { currency: Currency; device: GameDevice; gpId: number; gtId: GameTypeId; house?: string | undefined; member: string | null }) =>
+  platform: (scope: {
+    currency: Currency
+    device: GameDevice
+    gpId: number
+    gtId: GameTypeId
+    house?: string | undefined
+    member: string | null
+  }) =>
     queryOptions({
       queryKey: [...root, 'platform', scope],
       queryFn: ({ signal }) => fetchPlatformGames(scope, signal),

@@ -81,7 +81,16 @@ export function platformDescription(games: readonly Game[], locale: string): str
 }
 
 /** Spec §3: app prefixes per game type. */
-export const APP_PREFIX: Record<number, string> = { 2: 'e_', 3: 'v_', 4: 's_', 5: 'l_', 6: 'c_', 7: 't_', 8: 'd_', 9: 'g_' }
+export const APP_PREFIX: Record<number, string> = {
+  2: 'e_',
+  3: 'v_',
+  4: 's_',
+  5: 'l_',
+  6: 'c_',
+  7: 't_',
+  8: 'd_',
+  9: 'g_',
+}
 
 /** Spec §3 and §9: the jackpot is shown with 10 integer digits. */
 export function padJackpot(amount: number): string {

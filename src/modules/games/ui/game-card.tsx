@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { Image } from '@/ui'
 import type { Game } from '../api'
 import { gameDisplayName } from '../search'
 
@@ -22,23 +22,28 @@ const card = css({
   _hover: { borderColor: 'accent' },
   _focusVisible: { outline: '3px solid token(colors.sky.400)', outlineOffset: '2px' },
 })
-const art = css({ position: 'relative', width: '100%', aspectRatio: '1', bg: 'ink.800', overflow: 'hidden' })
-const imgCls = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
-const placeholder = css({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  p: '2',
-  textAlign: 'center',
-  fontWeight: 'bold',
-  fontSize: 'sm',
-  color: 'ink.300',
-  background: 'linear-gradient(135deg, token(colors.ink.700), token(colors.ink.850))',
+const art = css({ position: 'relative', display: 'block', width: '100%' })
+const meta = css({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  px: '2',
+  height: `${CARD_TEXT_HEIGHT}px`,
 })
-const meta = css({ display: 'flex', flexDirection: 'column', justifyContent: 'center', px: '2', height: `${CARD_TEXT_HEIGHT}px` })
-const name = css({ fontSize: 'sm', fontWeight: 'semibold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
-const provider = css({ fontSize: 'xs', color: 'textMuted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
+const name = css({
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
+const provider = css({
+  fontSize: 'xs',
+  color: 'textMuted',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
 const tagCls = css({
   position: 'absolute',
   top: '2',
@@ -68,6 +73,23 @@ const favCls = css({
   '&[aria-pressed=true]': { color: 'ruby.400' },
   _focusVisible: { outline: '3px solid token(colors.sky.400)' },
 })
+const demoCls = css({
+  position: 'absolute',
+  left: '1',
+  bottom: `${CARD_TEXT_HEIGHT + 4}px`,
+  minHeight: '32px',
+  px: '3',
+  borderRadius: 'pill',
+  bg: 'rgba(7,8,13,0.78)',
+  color: 'ink.100',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  borderWidth: '1px',
+  borderColor: 'border',
+  cursor: 'pointer',
+  _hover: { borderColor: 'accent', color: 'accent' },
+  _focusVisible: { outline: '3px solid token(colors.sky.400)' },
+})
 
 export interface GameCardProps {
   game: Game
@@ -76,12 +98,13 @@ export interface GameCardProps {
   /** undefined: no favourite button (guests) */
   onToggleFavorite?: ((game: Game, favorite: boolean) => void) | undefined
   onPlay: (game: Game) => void
+  /** undefined: the game has no demo */
+  onDemo?: ((game: Game) => void) | undefined
 }
 
 /** A game tile: reserved square art (lazy, placeholder when missing), name, provider, tag, favourite. */
-export function GameCard({ game, locale, favorite, onToggleFavorite, onPlay }: GameCardProps) {
+export function GameCard({ game, locale, favorite, onToggleFavorite, onPlay, onDemo }: GameCardProps) {
   const { t } = useLingui()
-  const [broken, setBroken] = useState(false)
   const title = gameDisplayName(game.game_name, locale)
   const tagLabel =
     game.tag === 'hot'
@@ -91,15 +114,14 @@ export function GameCard({ game, locale, favorite, onToggleFavorite, onPlay }: G
         : null
   return (
     <div className={css({ position: 'relative' })} data-testid="game-card" data-game-id={game.id}>
-      <button type="button" className={card} onClick={() => onPlay(game)} aria-label={t({ id: 'games.play_name', message: `Play ${title}` })}>
+      <button
+        type="button"
+        className={card}
+        onClick={() => onPlay(game)}
+        aria-label={t({ id: 'games.play_name', message: `Play ${title}` })}
+      >
         <span className={art}>
-          {game.image && !broken ? (
-            <img className={imgCls} src={game.image} alt="" loading="lazy" decoding="async" width={200} height={200} onError={() => setBroken(true)} />
-          ) : (
-            <span className={placeholder} aria-hidden="true">
-              {title}
-            </span>
-          )}
+          <Image src={game.image} alt="" aspectRatio={1} />
           {tagLabel ? <span className={tagCls}>{tagLabel}</span> : null}
         </span>
         <span className={meta}>
@@ -107,6 +129,17 @@ export function GameCard({ game, locale, favorite, onToggleFavorite, onPlay }: G
           <span className={provider}>{game.gp_name}</span>
         </span>
       </button>
+      {onDemo ? (
+        <button
+          type="button"
+          className={demoCls}
+          aria-label={t({ id: 'games.demo.try_name', message: `Try ${title} for free` })}
+          onClick={() => onDemo(game)}
+          data-testid="game-demo"
+        >
+          {t({ id: 'games.demo.badge', message: 'Demo' })}
+        </button>
+      ) : null}
       {onToggleFavorite ? (
         <button
           type="button"

@@ -17,11 +17,23 @@ export interface GameGridProps {
   isFavorite: (game: Game) => boolean
   onToggleFavorite?: ((game: Game, favorite: boolean) => void) | undefined
   onPlay: (game: Game) => void
+  /** games with a demo get a "Demo" button */
+  hasDemo?: ((game: Game) => boolean) | undefined
+  onDemo?: ((game: Game) => void) | undefined
   label: string
 }
 
 /** A virtualised grid: only the rows near the viewport are in the DOM, so 5,000+ games scroll smoothly. */
-export function GameGrid({ games, locale, isFavorite, onToggleFavorite, onPlay, label }: GameGridProps) {
+export function GameGrid({
+  games,
+  locale,
+  isFavorite,
+  onToggleFavorite,
+  onPlay,
+  hasDemo,
+  onDemo,
+  label,
+}: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
   const [offset, setOffset] = useState(0)
@@ -54,7 +66,13 @@ export function GameGrid({ games, locale, isFavorite, onToggleFavorite, onPlay, 
   }, [rowHeight, virtualizer])
 
   return (
-    <div ref={ref} role="list" aria-label={label} data-testid="game-grid" style={{ height: rows * rowHeight, position: 'relative' }}>
+    <div
+      ref={ref}
+      role="list"
+      aria-label={label}
+      data-testid="game-grid"
+      style={{ height: rows * rowHeight, position: 'relative' }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
@@ -73,6 +91,7 @@ export function GameGrid({ games, locale, isFavorite, onToggleFavorite, onPlay, 
                 favorite={isFavorite(game)}
                 onToggleFavorite={onToggleFavorite}
                 onPlay={onPlay}
+                onDemo={onDemo && hasDemo?.(game) ? onDemo : undefined}
               />
             </div>
           ))}

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button, TextField, toast } from '@/ui'
+import { Button, EmptyState, TextField, toast } from '@/ui'
 import { currentLocale } from '@/platform/i18n'
 import { storeFavorite, type Game, type GameTag } from '../api'
-import { gameStartRequested } from '../model'
+import { $demoMode, gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
-import { filterGames, indexGames, isFavorite, type LobbyView } from '../search'
+import { filterGames, gameDisplayName, indexGames, isFavorite, type LobbyView } from '../search'
 import { GameGrid } from './game-grid'
 import { useGameScope } from './use-game-scope'
 
@@ -29,7 +29,31 @@ const chip = css({
   '&[aria-pressed=true]': { bg: 'accent', color: 'onAccent', borderColor: 'accent', fontWeight: 'semibold' },
   _focusVisible: { outline: '3px solid token(colors.sky.400)', outlineOffset: '2px' },
 })
-const empty = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', py: '12', textAlign: 'center', color: 'textMuted' })
+
+/** Ids of the games that have a demo: the demo lists of the demo platforms these games come from. */
+export function useDemoGameIds(games: readonly Game[]): ReadonlySet<number> {
+  const scope = useGameScope()
+  const types = useQuery(
+    gamesQueries.demoTypes({ currency: scope.currency, supportDevice: scope.supportDevice }),
+  )
+  const platforms = useMemo(() => {
+    const present = new Set(games.map((game) => `${game.gp_id}:${game.game_type}`))
+    return (types.data?.list ?? []).flatMap((type) =>
+      type.gp_list
+        .filter((platform) => present.has(`${platform.gp_id}:${type.gt_id}`))
+        .map((platform) => ({ gpId: platform.gp_id, gtId: type.gt_id })),
+    )
+  }, [games, types.data])
+  return useQueries({
+    queries: platforms.map(({ gpId, gtId }) => ({
+      ...gamesQueries.demoGames({ currency: scope.currency, device: scope.device, gpId, gtId }),
+      staleTime: 5 * 60_000,
+      meta: { silent: true },
+    })),
+    combine: (results) =>
+      new Set(results.flatMap((result) => result.data?.list.map((game) => game.id) ?? [])),
+  })
+}
 
 export interface LobbyProvider {
   id: number
@@ -45,11 +69,17 @@ export interface GameLobbyProps {
 }
 
 /** Search, provider and tag filters, favourites and recently played over a virtualised grid. */
-export function GameLobby({ games, providers = [], providerId: outerProvider = null, label }: GameLobbyProps) {
+export function GameLobby({
+  games,
+  providers = [],
+  providerId: outerProvider = null,
+  label,
+}: GameLobbyProps) {
   const { t } = useLingui()
   const scope = useGameScope()
-  const start = useUnit(gameStartRequested)
+  const [start, demoMode] = useUnit([gameStartRequested, $demoMode])
   const locale = currentLocale()
+  const demoIds = useDemoGameIds(games)
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const [providerId, setProviderId] = useState<number | null>(null)
@@ -64,7 +94,15 @@ export function GameLobby({ games, providers = [], providerId: outerProvider = n
   const recentIds = useMemo(() => recent.data?.list.map((item) => item.game_id) ?? [], [recent.data])
   const activeProvider = outerProvider ?? providerId
   const shown = useMemo(
-    () => filterGames(index, { query: deferredQuery, providerId: activeProvider, tag, view, recentIds, favoriteOverrides: overrides }),
+    () =>
+      filterGames(index, {
+        query: deferredQuery,
+        providerId: activeProvider,
+        tag,
+        view,
+        recentIds,
+        favoriteOverrides: overrides,
+      }),
     [index, deferredQuery, activeProvider, tag, view, recentIds, overrides],
   )
 
@@ -73,11 +111,24 @@ export function GameLobby({ games, providers = [], providerId: outerProvider = n
     onMutate: ({ game, on }) => setOverrides((current) => new Map(current).set(game.id, on)),
     onError: (_error, { game, on }) => setOverrides((current) => new Map(current).set(game.id, !on)),
     onSuccess: (_data, { on }) =>
-      toast.success(on ? t({ id: 'games.favorite_added', message: 'Added to favourites' }) : t({ id: 'games.favorite_removed', message: 'Removed from favourites' })),
+      toast.success(
+        on
+          ? t({ id: 'games.favorite_added', message: 'Added to favourites' })
+          : t({ id: 'games.favorite_removed', message: 'Removed from favourites' }),
+      ),
   })
 
-  const play = (game: Game) =>
-    start({ gp_id: game.gp_id, game_type: game.game_type, game_code: game.game_code, house: game.house, name: game.gp_name })
+  const launch = (game: Game, demo: boolean) =>
+    start({
+      gp_id: game.gp_id,
+      game_type: game.game_type,
+      game_code: game.game_code,
+      house: game.house,
+      name: gameDisplayName(game.game_name, locale),
+      ...(demo ? { demo: true } : {}),
+    })
+  // In demo mode (spec §1) a game with a demo plays it; the others explain why they are closed.
+  const play = (game: Game) => launch(game, demoMode && demoIds.has(game.id))
 
   const views: [LobbyView, string][] = [
     ['all', t({ id: 'games.view.all', message: 'All games' })],
@@ -107,19 +158,36 @@ export function GameLobby({ games, providers = [], providerId: outerProvider = n
         />
         <div className={chips} role="group" aria-label={t({ id: 'games.views', message: 'Views' })}>
           {views.map(([id, text]) => (
-            <button key={id} type="button" className={chip} aria-pressed={view === id} onClick={() => setView(id)}>
+            <button
+              key={id}
+              type="button"
+              className={chip}
+              aria-pressed={view === id}
+              onClick={() => setView(id)}
+            >
               {text}
             </button>
           ))}
           {tags.map(([id, text]) => (
-            <button key={id ?? 'any'} type="button" className={chip} aria-pressed={tag === id} onClick={() => setTag(id)}>
+            <button
+              key={id ?? 'any'}
+              type="button"
+              className={chip}
+              aria-pressed={tag === id}
+              onClick={() => setTag(id)}
+            >
               {text}
             </button>
           ))}
         </div>
         {providers.length > 1 && outerProvider === null ? (
           <div className={chips} role="group" aria-label={t({ id: 'games.providers', message: 'Providers' })}>
-            <button type="button" className={chip} aria-pressed={providerId === null} onClick={() => setProviderId(null)}>
+            <button
+              type="button"
+              className={chip}
+              aria-pressed={providerId === null}
+              onClick={() => setProviderId(null)}
+            >
               <Trans id="games.provider.all">All providers</Trans>
             </button>
             {providers.map((provider) => (
@@ -135,35 +203,46 @@ export function GameLobby({ games, providers = [], providerId: outerProvider = n
             ))}
           </div>
         ) : null}
-        <p className={css({ fontSize: 'sm', color: 'textMuted' })} aria-live="polite" data-testid="game-count">
+        <p
+          className={css({ fontSize: 'sm', color: 'textMuted' })}
+          aria-live="polite"
+          data-testid="game-count"
+        >
           <Trans id="games.count">{shown.length} games</Trans>
         </p>
       </div>
       {view === 'recent' && recent.isPending ? null : shown.length === 0 ? (
-        <div className={empty}>
-          <p className={css({ fontSize: 'lg', fontWeight: 'bold', color: 'text' })}>
-            {view === 'favorites' && !query ? (
+        <EmptyState
+          title={
+            view === 'favorites' && !query ? (
               <Trans id="games.empty_favorites">No favourites yet</Trans>
             ) : view === 'recent' && !query ? (
               <Trans id="games.empty_recent">You have not played a game yet</Trans>
             ) : (
               <Trans id="games.empty_search">No games match your search</Trans>
-            )}
-          </p>
-          {filtered ? (
-            <Button
-              variant="secondary"
-              onPress={() => {
-                setQuery('')
-                setProviderId(null)
-                setTag(null)
-                setView('all')
-              }}
-            >
-              <Trans id="games.clear_filters">Show all games</Trans>
-            </Button>
-          ) : null}
-        </div>
+            )
+          }
+          text={
+            view === 'favorites' && !query ? (
+              <Trans id="games.empty_favorites_text">Tap the heart on a game to keep it here.</Trans>
+            ) : undefined
+          }
+          action={
+            filtered ? (
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setQuery('')
+                  setProviderId(null)
+                  setTag(null)
+                  setView('all')
+                }}
+              >
+                <Trans id="games.clear_filters">Show all games</Trans>
+              </Button>
+            ) : undefined
+          }
+        />
       ) : (
         <GameGrid
           games={shown}
@@ -172,6 +251,8 @@ export function GameLobby({ games, providers = [], providerId: outerProvider = n
           isFavorite={(game) => isFavorite(game, overrides)}
           onToggleFavorite={scope.loggedIn ? (game, on) => favorite.mutate({ game, on }) : undefined}
           onPlay={play}
+          hasDemo={(game) => demoIds.has(game.id)}
+          onDemo={(game) => launch(game, true)}
         />
       )}
     </section>

@@ -1,23 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { useBlocker, useNavigate, type AnyRouter } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { Button, Dialog, Modal } from '@/ui'
+import { Button, ConfirmDialog, Dialog, Modal } from '@/ui'
 import { listenWindowMessages } from '@/platform/windows'
 import {
   $gameDialog,
   $gameSession,
+  demoPickerOpened,
   forceStopConfirmed,
   gameDialogClosed,
   gameLeaveRequested,
   gameReturnedToLobby,
+  protectedPageOf,
   type GameDialog,
 } from '../model'
+import { DemoPicker } from './demo-picker'
 
 function formatTime(iso: string | null, locale: string): string | null {
   if (!iso) return null
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Caracas' }).format(new Date(iso))
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Caracas',
+  }).format(new Date(iso))
 }
 
 function useNoticeText(dialog: Extract<GameDialog, { kind: 'notice' }>): string {
@@ -30,7 +37,10 @@ function useNoticeText(dialog: Extract<GameDialog, { kind: 'notice' }>): string 
     case 'pg.alert_duplicate':
       return t({ id: 'pg.alert_duplicate', message: 'This game is already open.' })
     case 'pg.err_is_playing':
-      return t({ id: 'pg.err_is_playing', message: 'Another game is open. Close it before starting a new one.' })
+      return t({
+        id: 'pg.err_is_playing',
+        message: 'Another game is open. Close it before starting a new one.',
+      })
     case 'r88close_msg':
       return t({ id: 'r88close_msg', message: 'Games are closed on this site.' })
     case 'pg.demo_only':
@@ -44,17 +54,79 @@ function useNoticeText(dialog: Extract<GameDialog, { kind: 'notice' }>): string 
   }
 }
 
-function Notice({ dialog, onClose }: { dialog: Extract<GameDialog, { kind: 'notice' }>; onClose: () => void }) {
+function Notice({
+  dialog,
+  onClose,
+}: {
+  dialog: Extract<GameDialog, { kind: 'notice' }>
+  onClose: () => void
+}) {
   const text = useNoticeText(dialog)
   const { t } = useLingui()
+  const openDemo = useUnit(demoPickerOpened)
   return (
-    <Dialog role="alertdialog" title={t({ id: 'games.notice', message: 'Notice' })} footer={<Button onPress={onClose}><Trans id="common.ok">OK</Trans></Button>}>
+    <Dialog
+      role="alertdialog"
+      title={t({ id: 'games.notice', message: 'Notice' })}
+      footer={
+        <>
+          {dialog.id === 'pg.demo_only' ? (
+            <Button variant="secondary" onPress={() => openDemo({})}>
+              <Trans id="games.demo.open">Try demo games</Trans>
+            </Button>
+          ) : null}
+          <Button onPress={onClose}>
+            <Trans id="common.ok">OK</Trans>
+          </Button>
+        </>
+      }
+    >
       <p>{text}</p>
     </Dialog>
   )
 }
 
-function Maintenance({ dialog, onClose }: { dialog: Extract<GameDialog, { kind: 'maintenance' }>; onClose: () => void }) {
+/**
+ * In-app links to the member centre, the agent area or fast payment (footer, menus) while a game
+ * runs: the force-stop warning first (spec §2); confirming leaves the game, then follows the link.
+ */
+function ProtectedNavigationGuard() {
+  const { t } = useLingui()
+  const [session, leave] = useUnit([$gameSession, gameLeaveRequested])
+  // AnyRouter: only the path matters here, and the registered route tree imports this module.
+  const blocker = useBlocker<AnyRouter, true>({
+    shouldBlockFn: ({ next }) => protectedPageOf(next.pathname) !== null,
+    disabled: session.status !== 'playing',
+    enableBeforeUnload: false,
+    withResolver: true,
+  })
+  return (
+    <ConfirmDialog
+      isOpen={blocker.status === 'blocked'}
+      onOpenChange={() => undefined}
+      title={t({ id: 'games.notice', message: 'Notice' })}
+      message={t({
+        id: 'pg.force_stop_warning',
+        message: 'A game is running. Leaving will stop it. Continue?',
+      })}
+      confirmLabel={t({ id: 'games.leave_game', message: 'Leave the game' })}
+      tone="danger"
+      onConfirm={() => {
+        leave()
+        blocker.proceed?.()
+      }}
+      onCancel={() => blocker.reset?.()}
+    />
+  )
+}
+
+function Maintenance({
+  dialog,
+  onClose,
+}: {
+  dialog: Extract<GameDialog, { kind: 'maintenance' }>
+  onClose: () => void
+}) {
   const { t, i18n } = useLingui()
   const start = formatTime(dialog.interval.start_at, i18n.locale.replace('_', '-'))
   const end = formatTime(dialog.interval.end_at, i18n.locale.replace('_', '-'))
@@ -78,7 +150,9 @@ function Maintenance({ dialog, onClose }: { dialog: Extract<GameDialog, { kind: 
       </p>
       <p data-testid="maintenance-text">
         {start && end ? (
-          <Trans id="game_maintenance_window">The platform is under maintenance from {start} to {end}. Please come back later.</Trans>
+          <Trans id="game_maintenance_window">
+            The platform is under maintenance from {start} to {end}. Please come back later.
+          </Trans>
         ) : (
           <Trans id="game_maintenance_text">The platform is under maintenance. Please come back later.</Trans>
         )}
@@ -115,8 +189,19 @@ export function GameSessionHost() {
         {dialog?.kind === 'notice' ? <Notice dialog={dialog} onClose={close} /> : null}
         {dialog?.kind === 'maintenance' ? <Maintenance dialog={dialog} onClose={close} /> : null}
         {dialog?.kind === 'transfer_disabled' ? (
-          <Dialog role="alertdialog" title={t({ id: 'games.notice', message: 'Notice' })} footer={<Button onPress={close}><Trans id="common.ok">OK</Trans></Button>}>
-            <p>{dialog.message ?? t({ id: 'transfer_disabled_msg', message: 'Transfers to this game are disabled right now.' })}</p>
+          <Dialog
+            role="alertdialog"
+            title={t({ id: 'games.notice', message: 'Notice' })}
+            footer={
+              <Button onPress={close}>
+                <Trans id="common.ok">OK</Trans>
+              </Button>
+            }
+          >
+            <p>
+              {dialog.message ??
+                t({ id: 'transfer_disabled_msg', message: 'Transfers to this game are disabled right now.' })}
+            </p>
           </Dialog>
         ) : null}
         {dialog?.kind === 'force_stop' ? (
@@ -134,17 +219,37 @@ export function GameSessionHost() {
               </>
             }
           >
-            <p>{t({ id: 'pg.force_stop_warning', message: 'A game is running. Leaving will stop it. Continue?' })}</p>
+            <p>
+              {t({
+                id: 'pg.force_stop_warning',
+                message: 'A game is running. Leaving will stop it. Continue?',
+              })}
+            </p>
           </Dialog>
         ) : null}
       </Modal>
-      <Modal isOpen={Boolean(modalGame)} onOpenChange={(open) => !open && leave()} size="fullscreen" isDismissable={false}>
-        <Dialog title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })} padded={false} closeLabel={t({ id: 'games.leave_game', message: 'Leave the game' })}>
+      <Modal
+        isOpen={Boolean(modalGame)}
+        onOpenChange={(open) => !open && leave()}
+        size="fullscreen"
+        isDismissable={false}
+      >
+        <Dialog
+          title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })}
+          padded={false}
+          closeLabel={t({ id: 'games.leave_game', message: 'Leave the game' })}
+        >
           {modalGame ? (
-            <iframe src={session.url ?? ''} title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })} className={css({ width: '100%', height: '100%', minHeight: '70vh', border: 0 })} />
+            <iframe
+              src={session.url ?? ''}
+              title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })}
+              className={css({ width: '100%', height: '100%', minHeight: '70vh', border: 0 })}
+            />
           ) : null}
         </Dialog>
       </Modal>
+      <DemoPicker />
+      <ProtectedNavigationGuard />
     </>
   )
 }

@@ -31,11 +31,27 @@ export function GameTabs({ limit = 12 }: { limit?: number }) {
   const types = useQuery(gamesQueries.types({ currency: scope.currency, supportDevice: scope.supportDevice }))
   const [selected, setSelected] = useState<GameTypeId | null>(null)
   const current = selected ?? types.data?.list[0]?.gt_id ?? 2
-  const hot = useQuery(gamesQueries.tags({ currency: scope.currency, supportDevice: scope.supportDevice, gtId: current, tag: 'hot' }))
+  const hot = useQuery(
+    gamesQueries.tags({
+      currency: scope.currency,
+      supportDevice: scope.supportDevice,
+      gtId: current,
+      tag: 'hot',
+    }),
+  )
   const games = hot.data?.list[0]?.game_list.slice(0, limit) ?? []
   return (
     <section aria-label={t({ id: 'games.tabs', message: 'Games' })}>
-      <div role="tablist" className={css({ display: 'flex', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border', mb: '4' })}>
+      <div
+        role="tablist"
+        className={css({
+          display: 'flex',
+          overflowX: 'auto',
+          borderBottomWidth: '1px',
+          borderColor: 'border',
+          mb: '4',
+        })}
+      >
         {(types.data?.list ?? []).map((type) => (
           <button
             key={type.gt_id}
@@ -52,7 +68,16 @@ export function GameTabs({ limit = 12 }: { limit?: number }) {
           </button>
         ))}
       </div>
-      <div id="game-tab-panel" role="tabpanel" aria-labelledby={`game-tab-${current}`} className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: '3' })}>
+      <div
+        id="game-tab-panel"
+        role="tabpanel"
+        aria-labelledby={`game-tab-${current}`}
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+          gap: '3',
+        })}
+      >
         {hot.isPending
           ? Array.from({ length: 6 }, (_, index) => <Skeleton key={index} aspectRatio={1} />)
           : games.map((game) => (
@@ -61,7 +86,15 @@ export function GameTabs({ limit = 12 }: { limit?: number }) {
                 game={game}
                 locale={currentLocale()}
                 favorite={game.member_favorite === 1}
-                onPlay={(item) => start({ gp_id: item.gp_id, game_type: item.game_type, game_code: item.game_code, house: item.house, name: item.gp_name })}
+                onPlay={(item) =>
+                  start({
+                    gp_id: item.gp_id,
+                    game_type: item.game_type,
+                    game_code: item.game_code,
+                    house: item.house,
+                    name: item.gp_name,
+                  })
+                }
               />
             ))}
       </div>

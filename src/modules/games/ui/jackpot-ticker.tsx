@@ -18,7 +18,14 @@ const box = css({
   borderWidth: '1px',
   borderColor: 'border',
 })
-const digits = css({ fontFamily: 'mono', fontVariantNumeric: 'tabular-nums', fontSize: { base: 'xl', lg: '3xl' }, fontWeight: 'bold', color: 'accent', whiteSpace: 'nowrap' })
+const digits = css({
+  fontFamily: 'mono',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: { base: 'xl', lg: '3xl' },
+  fontWeight: 'bold',
+  color: 'accent',
+  whiteSpace: 'nowrap',
+})
 
 /** The jackpot total, padded to 10 integer digits in fixed-width digits, counting up without layout shift. */
 export function JackpotTicker() {

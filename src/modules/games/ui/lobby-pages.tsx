@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button, Skeleton } from '@/ui'
+import { Button, ErrorState, Image, Skeleton } from '@/ui'
 import { currentLocale } from '@/platform/i18n'
 import type { GameTypeId } from '../api'
-import { gameStartRequested } from '../model'
+import { demoPickerOpened, gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
 import { platformDescription } from '../search'
 import { GameLobby } from './game-lobby'
@@ -16,7 +16,12 @@ import { useGameScope } from './use-game-scope'
 const page = css({ maxW: '1200px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '4', lg: '8' } })
 const heading = css({ fontSize: { base: '2xl', lg: '3xl' }, fontWeight: 'bold', color: 'text', mb: '1' })
 const lead = css({ color: 'textMuted', mb: '4', fontSize: 'sm' })
-const platformsRow = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: '3', mb: '6' })
+const platformsRow = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  gap: '3',
+  mb: '6',
+})
 const platformCard = css({
   display: 'flex',
   alignItems: 'center',
@@ -36,7 +41,14 @@ const platformCard = css({
 
 function LobbySkeleton() {
   return (
-    <div aria-busy="true" className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: '3' })}>
+    <div
+      aria-busy="true"
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+        gap: '3',
+      })}
+    >
       {Array.from({ length: 12 }, (_, index) => (
         <Skeleton key={index} aspectRatio={1} />
       ))}
@@ -44,25 +56,57 @@ function LobbySkeleton() {
   )
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useLingui()
   return (
-    <div role="alert" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', py: '12', textAlign: 'center' })}>
-      <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
-        <Trans id="games.load_failed">The games could not be loaded</Trans>
-      </p>
-      <Button onPress={onRetry}>
-        <Trans id="games.retry">Try again</Trans>
-      </Button>
-    </div>
+    <ErrorState
+      title={t({ id: 'games.load_failed', message: 'The games could not be loaded' })}
+      message={t({ id: 'games.load_failed_text', message: 'Check your connection and try again.' })}
+      retryLabel={t({ id: 'games.retry', message: 'Try again' })}
+      onRetry={onRetry}
+      isRetrying={retrying}
+    />
+  )
+}
+
+const titleRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+})
+
+/** "Try demo games": opens the demo picker on this game type when it has demo games. */
+function DemoButton({ gtId }: { gtId: GameTypeId }) {
+  const scope = useGameScope()
+  const open = useUnit(demoPickerOpened)
+  const types = useQuery(
+    gamesQueries.demoTypes({ currency: scope.currency, supportDevice: scope.supportDevice }),
+  )
+  if (!types.data || types.data.list.length === 0) return null
+  return (
+    <Button variant="secondary" size="sm" onPress={() => open({ gtId })} data-testid="open-demo-picker">
+      <Trans id="games.demo.open">Try demo games</Trans>
+    </Button>
   )
 }
 
 /** Games and platforms of one type, from the catalogue and the type list. */
 function useTypeGames(gtId: GameTypeId) {
   const scope = useGameScope()
-  const catalog = useQuery(gamesQueries.catalog({ currency: scope.currency, supportDevice: scope.supportDevice, member: scope.member }))
+  const catalog = useQuery(
+    gamesQueries.catalog({
+      currency: scope.currency,
+      supportDevice: scope.supportDevice,
+      member: scope.member,
+    }),
+  )
   const types = useQuery(gamesQueries.types({ currency: scope.currency, supportDevice: scope.supportDevice }))
-  const games = useMemo(() => catalog.data?.list.find((section) => section.gt_id === gtId)?.game_list ?? [], [catalog.data, gtId])
+  const games = useMemo(
+    () => catalog.data?.list.find((section) => section.gt_id === gtId)?.game_list ?? [],
+    [catalog.data, gtId],
+  )
   const type = types.data?.list.find((item) => item.gt_id === gtId)
   return { catalog, types, games, type, platforms: type?.gp_list ?? [] }
 }
@@ -76,13 +120,22 @@ export function GameHallPage({ gtId }: { gtId: GameTypeId }) {
   const title = type?.gt_name ?? t({ id: 'page.game_hall.title', message: 'Game hall' })
   return (
     <div className={page}>
-      <h1 className={heading}>{title}</h1>
+      <div className={titleRow}>
+        <h1 className={heading}>{title}</h1>
+        <DemoButton gtId={gtId} />
+      </div>
       <p className={lead}>
-        <Trans id="games.hall_lead">{platforms.length} providers · {games.length} games</Trans>
+        <Trans id="games.hall_lead">
+          {platforms.length} providers · {games.length} games
+        </Trans>
       </p>
       {gtId === 4 ? <SportsFrame /> : null}
       {types.isPending ? null : (
-        <div className={platformsRow} role="group" aria-label={t({ id: 'games.providers', message: 'Providers' })}>
+        <div
+          className={platformsRow}
+          role="group"
+          aria-label={t({ id: 'games.providers', message: 'Providers' })}
+        >
           {platforms.map((platform) => (
             <button
               key={platform.gp_id}
@@ -91,11 +144,24 @@ export function GameHallPage({ gtId }: { gtId: GameTypeId }) {
               aria-pressed={platform.customized === 1 ? undefined : providerId === platform.gp_id}
               onClick={() =>
                 platform.customized === 1
-                  ? start({ gp_id: platform.gp_id, game_type: platform.game_type, game_code: platform.game_code ?? undefined, house: platform.house, name: platform.gp_name })
+                  ? start({
+                      gp_id: platform.gp_id,
+                      game_type: platform.game_type,
+                      game_code: platform.game_code ?? undefined,
+                      house: platform.house,
+                      name: platform.gp_name,
+                    })
                   : setProviderId((current) => (current === platform.gp_id ? null : platform.gp_id))
               }
             >
-              {platform.icon_light ? <img src={platform.icon_light} alt="" width={40} height={40} className={css({ borderRadius: 'md', flexShrink: 0 })} /> : null}
+              <Image
+                src={platform.icon_light}
+                alt=""
+                width={40}
+                height={40}
+                loading="eager"
+                className={css({ borderRadius: 'md', flexShrink: 0 })}
+              />
               <span className={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
                 <span className={css({ fontWeight: 'semibold' })}>{platform.gp_name}</span>
                 {platform.is_maintain ? (
@@ -112,8 +178,16 @@ export function GameHallPage({ gtId }: { gtId: GameTypeId }) {
           ))}
         </div>
       )}
-      {catalog.isPending ? <LobbySkeleton /> : catalog.isError ? <LoadError onRetry={() => void catalog.refetch()} /> : (
-        <GameLobby games={games} providerId={providerId} label={t({ id: 'games.list_label', message: `${title} games` })} />
+      {catalog.isPending ? (
+        <LobbySkeleton />
+      ) : catalog.isError ? (
+        <LoadError onRetry={() => void catalog.refetch()} retrying={catalog.isFetching} />
+      ) : (
+        <GameLobby
+          games={games}
+          providerId={providerId}
+          label={t({ id: 'games.list_label', message: `${title} games` })}
+        />
       )}
     </div>
   )
@@ -123,14 +197,28 @@ export function GameHallPage({ gtId }: { gtId: GameTypeId }) {
 export function GameRoomPage({ gtId, gpId }: { gtId: GameTypeId; gpId?: number | undefined }) {
   const { t } = useLingui()
   const { catalog, games, type, platforms } = useTypeGames(gtId)
-  const providers = useMemo(() => platforms.map((platform) => ({ id: platform.gp_id, name: platform.gp_name })), [platforms])
+  const providers = useMemo(
+    () => platforms.map((platform) => ({ id: platform.gp_id, name: platform.gp_name })),
+    [platforms],
+  )
   const [providerId, setProviderId] = useState<number | null>(gpId ?? null)
   const title = type?.gt_name ?? t({ id: 'page.game_room.title', message: 'Game room' })
   return (
     <div className={page}>
-      <h1 className={heading}>{title}</h1>
-      <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', mb: '4', pb: '1' })} role="group" aria-label={t({ id: 'games.providers', message: 'Providers' })}>
-        <Button variant={providerId === null ? 'primary' : 'secondary'} onPress={() => setProviderId(null)} aria-pressed={providerId === null}>
+      <div className={titleRow}>
+        <h1 className={heading}>{title}</h1>
+        <DemoButton gtId={gtId} />
+      </div>
+      <div
+        className={css({ display: 'flex', gap: '2', overflowX: 'auto', mb: '4', pb: '1' })}
+        role="group"
+        aria-label={t({ id: 'games.providers', message: 'Providers' })}
+      >
+        <Button
+          variant={providerId === null ? 'primary' : 'secondary'}
+          onPress={() => setProviderId(null)}
+          aria-pressed={providerId === null}
+        >
           <Trans id="games.provider.all">All providers</Trans>
         </Button>
         {providers.map((provider) => (
@@ -144,33 +232,64 @@ export function GameRoomPage({ gtId, gpId }: { gtId: GameTypeId; gpId?: number |
           </Button>
         ))}
       </div>
-      {catalog.isPending ? <LobbySkeleton /> : catalog.isError ? <LoadError onRetry={() => void catalog.refetch()} /> : (
-        <GameLobby games={games} providerId={providerId} label={t({ id: 'games.list_label', message: `${title} games` })} />
+      {catalog.isPending ? (
+        <LobbySkeleton />
+      ) : catalog.isError ? (
+        <LoadError onRetry={() => void catalog.refetch()} retrying={catalog.isFetching} />
+      ) : (
+        <GameLobby
+          games={games}
+          providerId={providerId}
+          label={t({ id: 'games.list_label', message: `${title} games` })}
+        />
       )}
     </div>
   )
 }
 
 /** /slotgame: one platform's games (no navbar or footer), its description limited to 15 names. */
-export function SlotListPage({ gtId, gpId, house }: { gtId: GameTypeId; gpId?: number | undefined; house?: string | undefined }) {
+export function SlotListPage({
+  gtId,
+  gpId,
+  house,
+}: {
+  gtId: GameTypeId
+  gpId?: number | undefined
+  house?: string | undefined
+}) {
   const { t } = useLingui()
   const scope = useGameScope()
   const platform = useQuery({
-    ...gamesQueries.platform({ currency: scope.currency, device: scope.device, gpId: gpId ?? 0, gtId, house, member: scope.member }),
+    ...gamesQueries.platform({
+      currency: scope.currency,
+      device: scope.device,
+      gpId: gpId ?? 0,
+      gtId,
+      house,
+      member: scope.member,
+    }),
     enabled: gpId !== undefined,
   })
   const all = useTypeGames(gtId)
   if (gpId === undefined) return <GameRoomPage gtId={gtId} />
   const games = platform.data?.list.find((label) => label.label === 'all')?.game_list ?? []
-  const name = platform.data?.main.gp_name ?? all.type?.gt_name ?? t({ id: 'page.slot.title', message: 'Slot games' })
+  const name =
+    platform.data?.main.gp_name ?? all.type?.gt_name ?? t({ id: 'page.slot.title', message: 'Slot games' })
   return (
     <div className={page}>
       <a href="/" className={css({ color: 'accent', fontSize: 'sm', textDecoration: 'underline' })}>
         <Trans id="games.back_home">Back to the lobby</Trans>
       </a>
-      <h1 className={heading}>{name}</h1>
+      <div className={titleRow}>
+        <h1 className={heading}>{name}</h1>
+        <DemoButton gtId={gtId} />
+      </div>
       {platform.data ? <p className={lead}>{platformDescription(games, currentLocale())}</p> : null}
-      {platform.isPending ? <LobbySkeleton /> : platform.isError ? <LoadError onRetry={() => void platform.refetch()} /> : (
+      {platform.isPending ? (
+        <LobbySkeleton />
+      ) : platform.isError ? (
+        <LoadError onRetry={() => void platform.refetch()} retrying={platform.isFetching} />
+      ) : (
         <GameLobby games={games} label={t({ id: 'games.list_label', message: `${name} games` })} />
       )}
     </div>

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Skeleton } from '@/ui'
+import { ErrorState, Skeleton } from '@/ui'
 import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
 import { useGameScope } from './use-game-scope'
@@ -19,7 +19,14 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
   if (data.type === 'U003' && 'data' in data && typeof data.data === 'object' && data.data !== null) {
     const game = data.data as Record<string, unknown>
     if (typeof game.gp_id === 'number')
-      return { type: 'U003', data: { gp_id: game.gp_id, game_type: 4, ...(typeof game.game_code === 'string' ? { game_code: game.game_code } : {}) } }
+      return {
+        type: 'U003',
+        data: {
+          gp_id: game.gp_id,
+          game_type: 4,
+          ...(typeof game.game_code === 'string' ? { game_code: game.game_code } : {}),
+        },
+      }
   }
   return null
 }
@@ -32,7 +39,11 @@ export function SportsFrame() {
   const frame = useRef<HTMLIFrameElement>(null)
   const [height, setHeight] = useState(360)
   const query = useQuery(
-    gamesQueries.sportFrame({ currency: scope.currency, supportDevice: scope.supportDevice, domain: window.location.hostname }),
+    gamesQueries.sportFrame({
+      currency: scope.currency,
+      supportDevice: scope.supportDevice,
+      domain: window.location.hostname,
+    }),
   )
   const url = query.data?.allowed ? query.data.url : null
 
@@ -52,14 +63,13 @@ export function SportsFrame() {
   if (query.isPending) return <Skeleton height={360} className={css({ mb: '6' })} />
   if (!url)
     return (
-      <div role="alert" className={css({ p: '6', mb: '6', borderRadius: 'card', bg: 'surfaceRaised', textAlign: 'center' })}>
-        <p className={css({ fontWeight: 'bold' })}>
-          <Trans id="games.sports_frame_error">The sports board is not available right now</Trans>
-        </p>
-        <button type="button" className={css({ mt: '3', color: 'accent', textDecoration: 'underline', cursor: 'pointer' })} onClick={() => void query.refetch()}>
-          <Trans id="games.retry">Try again</Trans>
-        </button>
-      </div>
+      <ErrorState
+        className={css({ mb: '6', borderRadius: 'card', bg: 'surfaceRaised' })}
+        title={t({ id: 'games.sports_frame_error', message: 'The sports board is not available right now' })}
+        retryLabel={t({ id: 'games.retry', message: 'Try again' })}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     )
   return (
     <iframe
@@ -68,7 +78,14 @@ export function SportsFrame() {
       title={t({ id: 'games.sports_frame', message: 'Sports quick bet' })}
       sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
       data-testid="sports-frame"
-      className={css({ width: '100%', border: '0', borderRadius: 'card', bg: 'surface', mb: '6', display: 'block' })}
+      className={css({
+        width: '100%',
+        border: '0',
+        borderRadius: 'card',
+        bg: 'surface',
+        mb: '6',
+        display: 'block',
+      })}
       style={{ height }}
     />
   )

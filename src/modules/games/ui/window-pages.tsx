@@ -7,7 +7,16 @@ import { Button, Spinner } from '@/ui'
 import { postWindowMessage } from '@/platform/windows'
 import { $gameSession, gameLeaveRequested } from '../model'
 
-const center = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '4', p: '6', textAlign: 'center' })
+const center = css({
+  minH: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '4',
+  p: '6',
+  textAlign: 'center',
+})
 
 /** /loading: the temporary window a game, deposit or fast payment opens in while it starts. */
 export function LoadingPage() {
@@ -51,14 +60,29 @@ export function PlayPage() {
   }, [session.status, navigate])
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minH: 'calc(100dvh - 64px)' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', px: '4', py: '2' })}>
-        <h1 className={css({ fontWeight: 'bold' })}>{session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })}</h1>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          px: '4',
+          py: '2',
+        })}
+      >
+        <h1 className={css({ fontWeight: 'bold' })}>
+          {session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })}
+        </h1>
         <Button variant="secondary" onPress={() => leave()}>
           <Trans id="games.leave_game">Leave the game</Trans>
         </Button>
       </div>
       {url ? (
-        <iframe src={url} title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })} className={css({ flex: '1', width: '100%', border: 0, minH: '70vh' })} />
+        <iframe
+          src={url}
+          title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })}
+          className={css({ flex: '1', width: '100%', border: 0, minH: '70vh' })}
+        />
       ) : (
         <div className={center}>
           <Spinner label={t({ id: 'games.starting', message: 'The game is starting' })} />
