@@ -8,6 +8,14 @@ async function api<T>(request: import('@playwright/test').APIRequestContext, pat
   return json.data
 }
 
+// The pop-up discount and the cookie question belong to other stories: start with both answered.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('popupDiscountClosedAt', String(Date.now() + 1e10))
+    localStorage.setItem('tracking_consent', 'denied')
+  })
+})
+
 const meta = (page: import('@playwright/test').Page, name: string) =>
   page.locator(`meta[name="${name}"], meta[property="${name}"]`).first()
 

@@ -29,7 +29,7 @@ export function AppPrompt() {
   return (
     <aside aria-label={t({ id: 'content.app_prompt_label', message: 'Get the app' })} className={bar}>
       <img src="/icons/icon-192.png" alt="" width={40} height={40} className={css({ borderRadius: '10px', flexShrink: 0 })} />
-      <p className={css({ flex: 1, fontSize: 'sm', lineHeight: 1.3 })}>
+      <p className={css({ flex: 1, minW: 0, fontSize: 'sm', lineHeight: 1.3, overflowWrap: 'anywhere' })}>
         {env.ios ? (
           <Trans id="content.ios_favorite_hint">Add us to your home screen: tap Share, then “Add to Home Screen”.</Trans>
         ) : (
