@@ -8,6 +8,7 @@ import { PromotionsHost } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
 import { AuthModals } from './auth-modals'
 import { ConsentBanner } from './consent-banner'
+import { useScriptFonts } from './script-fonts'
 import { DesktopHeader } from './desktop-header'
 import { MobileHeader } from './mobile-header'
 import { MobileTabBar } from './mobile-tab-bar'
@@ -20,6 +21,7 @@ import { SiteFooter } from './site-footer'
  */
 export function AppShell() {
   const isDesktop = useUnit($isDesktop)
+  useScriptFonts()
   const search = useSearch({ strict: false })
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.layout === 'bare') })
   const part = search.appPage
