@@ -472,7 +472,8 @@ export const gamesHandlers: ReadonlyMap<string, RawHandler> = new Map<string, Ra
       const { currency, gp_id, game_type, game_code } = ctx.body
       const provider = await providerState(ctx.db, gp_id)
       if (!provider || !provider.active) throw businessError(404, message('not_found', ctx.lang))
-      if (provider.maintenance) throw maintenanceError(provider, ctx.lang)
+      // The demo answer's data is a game address or null: no maintain_interval here.
+      if (provider.maintenance) throw businessError(203, message('maintenance', ctx.lang), null)
       const game = await findGame(ctx.db, gp_id, game_type, game_code)
       if (!game) throw businessError(404, message('not_found', ctx.lang))
       if (!game.is_demo || !provider.is_demo || !(DEMO_PLATFORMS as readonly string[]).includes(provider.code))
