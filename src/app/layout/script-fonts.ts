@@ -25,7 +25,8 @@ export const scriptFonts = css({
 /** Puts the stacks on `<body>`, so portalled dialogs and popovers get them too. */
 export function useScriptFonts() {
   useEffect(() => {
-    document.body.classList.add(scriptFonts)
-    return () => document.body.classList.remove(scriptFonts)
+    const classes = scriptFonts.split(/\s+/).filter(Boolean)
+    document.body.classList.add(...classes)
+    return () => document.body.classList.remove(...classes)
   }, [])
 }
