@@ -20,8 +20,10 @@ import { Route as Char123LocaleChar125FastPaymentRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125GameRoomRouteImport } from './routes/{-$locale}/gameRoom'
 import { Route as Char123LocaleChar125LoadingRouteImport } from './routes/{-$locale}/loading'
 import { Route as Char123LocaleChar125PlayRouteImport } from './routes/{-$locale}/play'
+import { Route as Char123LocaleChar125ProtectionRouteImport } from './routes/{-$locale}/protection'
 import { Route as Char123LocaleChar125ProxyRouteImport } from './routes/{-$locale}/proxy'
 import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$locale}/register'
+import { Route as Char123LocaleChar125SaferGamblingRouteImport } from './routes/{-$locale}/safer-gambling'
 import { Route as Char123LocaleChar125SlotgameRouteImport } from './routes/{-$locale}/slotgame'
 import { Route as Char123LocaleChar125SponsorRouteImport } from './routes/{-$locale}/sponsor'
 import { Route as Char123LocaleChar125DiscountIndexRouteImport } from './routes/{-$locale}/discount/index'
@@ -100,6 +102,12 @@ const Char123LocaleChar125PlayRoute =
     path: '/play',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProtectionRoute =
+  Char123LocaleChar125ProtectionRouteImport.update({
+    id: '/protection',
+    path: '/protection',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProxyRoute =
   Char123LocaleChar125ProxyRouteImport.update({
     id: '/proxy',
@@ -110,6 +118,12 @@ const Char123LocaleChar125RegisterRoute =
   Char123LocaleChar125RegisterRouteImport.update({
     id: '/register',
     path: '/register',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SaferGamblingRoute =
+  Char123LocaleChar125SaferGamblingRouteImport.update({
+    id: '/safer-gambling',
+    path: '/safer-gambling',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SlotgameRoute =
@@ -196,8 +210,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/gameRoom': typeof Char123LocaleChar125GameRoomRoute
   '/{-$locale}/loading': typeof Char123LocaleChar125LoadingRoute
   '/{-$locale}/play': typeof Char123LocaleChar125PlayRoute
+  '/{-$locale}/protection': typeof Char123LocaleChar125ProtectionRoute
   '/{-$locale}/proxy': typeof Char123LocaleChar125ProxyRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/{-$locale}/safer-gambling': typeof Char123LocaleChar125SaferGamblingRoute
   '/{-$locale}/slotgame': typeof Char123LocaleChar125SlotgameRoute
   '/{-$locale}/sponsor': typeof Char123LocaleChar125SponsorRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
@@ -222,8 +238,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/gameRoom': typeof Char123LocaleChar125GameRoomRoute
   '/{-$locale}/loading': typeof Char123LocaleChar125LoadingRoute
   '/{-$locale}/play': typeof Char123LocaleChar125PlayRoute
+  '/{-$locale}/protection': typeof Char123LocaleChar125ProtectionRoute
   '/{-$locale}/proxy': typeof Char123LocaleChar125ProxyRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/{-$locale}/safer-gambling': typeof Char123LocaleChar125SaferGamblingRoute
   '/{-$locale}/slotgame': typeof Char123LocaleChar125SlotgameRoute
   '/{-$locale}/sponsor': typeof Char123LocaleChar125SponsorRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
@@ -250,8 +268,10 @@ export interface FileRoutesById {
   '/{-$locale}/gameRoom': typeof Char123LocaleChar125GameRoomRoute
   '/{-$locale}/loading': typeof Char123LocaleChar125LoadingRoute
   '/{-$locale}/play': typeof Char123LocaleChar125PlayRoute
+  '/{-$locale}/protection': typeof Char123LocaleChar125ProtectionRoute
   '/{-$locale}/proxy': typeof Char123LocaleChar125ProxyRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/{-$locale}/safer-gambling': typeof Char123LocaleChar125SaferGamblingRoute
   '/{-$locale}/slotgame': typeof Char123LocaleChar125SlotgameRoute
   '/{-$locale}/sponsor': typeof Char123LocaleChar125SponsorRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
@@ -279,8 +299,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/gameRoom'
     | '/{-$locale}/loading'
     | '/{-$locale}/play'
+    | '/{-$locale}/protection'
     | '/{-$locale}/proxy'
     | '/{-$locale}/register'
+    | '/{-$locale}/safer-gambling'
     | '/{-$locale}/slotgame'
     | '/{-$locale}/sponsor'
     | '/{-$locale}/'
@@ -305,8 +327,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/gameRoom'
     | '/{-$locale}/loading'
     | '/{-$locale}/play'
+    | '/{-$locale}/protection'
     | '/{-$locale}/proxy'
     | '/{-$locale}/register'
+    | '/{-$locale}/safer-gambling'
     | '/{-$locale}/slotgame'
     | '/{-$locale}/sponsor'
     | '/{-$locale}'
@@ -332,8 +356,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/gameRoom'
     | '/{-$locale}/loading'
     | '/{-$locale}/play'
+    | '/{-$locale}/protection'
     | '/{-$locale}/proxy'
     | '/{-$locale}/register'
+    | '/{-$locale}/safer-gambling'
     | '/{-$locale}/slotgame'
     | '/{-$locale}/sponsor'
     | '/{-$locale}/'
@@ -432,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PlayRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/protection': {
+      id: '/{-$locale}/protection'
+      path: '/protection'
+      fullPath: '/{-$locale}/protection'
+      preLoaderRoute: typeof Char123LocaleChar125ProtectionRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/proxy': {
       id: '/{-$locale}/proxy'
       path: '/proxy'
@@ -444,6 +477,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/{-$locale}/register'
       preLoaderRoute: typeof Char123LocaleChar125RegisterRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/safer-gambling': {
+      id: '/{-$locale}/safer-gambling'
+      path: '/safer-gambling'
+      fullPath: '/{-$locale}/safer-gambling'
+      preLoaderRoute: typeof Char123LocaleChar125SaferGamblingRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/slotgame': {
@@ -543,8 +583,10 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125GameRoomRoute: typeof Char123LocaleChar125GameRoomRoute
   Char123LocaleChar125LoadingRoute: typeof Char123LocaleChar125LoadingRoute
   Char123LocaleChar125PlayRoute: typeof Char123LocaleChar125PlayRoute
+  Char123LocaleChar125ProtectionRoute: typeof Char123LocaleChar125ProtectionRoute
   Char123LocaleChar125ProxyRoute: typeof Char123LocaleChar125ProxyRoute
   Char123LocaleChar125RegisterRoute: typeof Char123LocaleChar125RegisterRoute
+  Char123LocaleChar125SaferGamblingRoute: typeof Char123LocaleChar125SaferGamblingRoute
   Char123LocaleChar125SlotgameRoute: typeof Char123LocaleChar125SlotgameRoute
   Char123LocaleChar125SponsorRoute: typeof Char123LocaleChar125SponsorRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
@@ -572,8 +614,11 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125GameRoomRoute: Char123LocaleChar125GameRoomRoute,
     Char123LocaleChar125LoadingRoute: Char123LocaleChar125LoadingRoute,
     Char123LocaleChar125PlayRoute: Char123LocaleChar125PlayRoute,
+    Char123LocaleChar125ProtectionRoute: Char123LocaleChar125ProtectionRoute,
     Char123LocaleChar125ProxyRoute: Char123LocaleChar125ProxyRoute,
     Char123LocaleChar125RegisterRoute: Char123LocaleChar125RegisterRoute,
+    Char123LocaleChar125SaferGamblingRoute:
+      Char123LocaleChar125SaferGamblingRoute,
     Char123LocaleChar125SlotgameRoute: Char123LocaleChar125SlotgameRoute,
     Char123LocaleChar125SponsorRoute: Char123LocaleChar125SponsorRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
 import { AppPrompt, FloatLinks } from '@/modules/content'
+import { ProtectionHost } from '@/modules/protection'
 import { PromotionsHost } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
 import { AuthModals } from './auth-modals'
@@ -57,6 +58,7 @@ export function AppShell() {
         </>
       ) : null}
       <GameSessionHost />
+      <ProtectionHost />
       <AuthModals />
       {!bare && part === undefined ? <PromotionsHost /> : null}
     </div>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { $currency, $member, AccountActions } from '@/modules/auth'
 import { LettersButton } from '@/modules/letters'
+import { SessionWidget } from '@/modules/protection'
 import { protectedPageRequested } from '@/modules/games'
 import { BalanceWidget, depositRequested } from '@/modules/wallet'
 import { $isDesktop } from '@/platform/device'
@@ -11,6 +12,7 @@ import { Button } from '@/ui'
 export function HeaderActions() {
   return (
     <AccountActions>
+      <SessionWidget />
       <LettersButton />
       <HeaderWallet />
     </AccountActions>

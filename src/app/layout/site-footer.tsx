@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { SiteFooterContent } from '@/modules/content'
+import { SaferGamblingFooterLink } from '@/modules/protection'
 import { $consent, consentChosen } from '@/platform/tracking'
 
 /** The site footer; its links and variants come from the backend. */
@@ -9,6 +10,7 @@ export function SiteFooter() {
   return (
     <footer className={css({ bg: 'surface', borderTop: '1px solid', borderColor: 'border', mt: '10' })}>
       <SiteFooterContent />
+      <SaferGamblingFooterLink />
       <ConsentToggle />
     </footer>
   )

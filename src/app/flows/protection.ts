@@ -1,0 +1,25 @@
+/**
+ * Player protection around the session: the session clock, net position and reality check run while
+ * a member is logged in; choosing "log out" in a reality check logs out; a time-out or
+ * self-exclusion ends the session at once (the server has already revoked it); game rounds and
+ * payouts refresh the net position.
+ */
+import { sample } from 'effector'
+import { $session, logoutRequested, sessionEnded } from '@/modules/auth'
+import {
+  exclusionStarted,
+  protectionLogoutChosen,
+  protectionStarted,
+  protectionStopped,
+  sessionFiguresStale,
+} from '@/modules/protection'
+import { memberCashPushed } from '@/modules/realtime'
+import { appStarted } from '../model'
+
+sample({ clock: appStarted, source: $session, filter: (session) => session !== null, target: protectionStarted })
+sample({ clock: $session.updates, filter: (session) => session !== null, fn: () => undefined, target: protectionStarted })
+sample({ clock: $session.updates, filter: (session) => session === null, fn: () => undefined, target: protectionStopped })
+
+sample({ clock: protectionLogoutChosen, target: logoutRequested })
+sample({ clock: exclusionStarted, fn: () => ({ reason: 'user' as const }), target: sessionEnded })
+sample({ clock: memberCashPushed, target: sessionFiguresStale })

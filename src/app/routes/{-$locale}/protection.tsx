@@ -1,0 +1,29 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useUnit } from 'effector-react'
+import * as z from 'zod/mini'
+import { $session, loginRequested } from '@/modules/auth'
+import { PROTECTION_TABS, ProtectionPage } from '@/modules/protection'
+
+const searchSchema = z.object({
+  tab: z.catch(z.optional(z.enum(PROTECTION_TABS)), undefined),
+})
+
+/** /protection: limits, reality check, time-out and self-exclusion, account history. */
+export const Route = createFileRoute('/{-$locale}/protection')({
+  validateSearch: searchSchema,
+  component: Page,
+})
+
+function Page() {
+  const { tab } = Route.useSearch()
+  const navigate = useNavigate()
+  const [session, requestLogin] = useUnit([$session, loginRequested])
+  return (
+    <ProtectionPage
+      memberId={session?.member_id ?? null}
+      tab={tab ?? 'limits'}
+      onTabChange={(next) => void navigate({ to: '.', search: { tab: next }, replace: true })}
+      onLoginRequested={() => requestLogin({ target: { path: `/protection${tab ? `?tab=${tab}` : ''}` } })}
+    />
+  )
+}
