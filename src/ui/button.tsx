@@ -10,7 +10,8 @@ import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styl
 import { SpinnerGlyph } from './spinner'
 
 const content = css({ display: 'inline-flex', alignItems: 'center', gap: '2' })
-const hiddenContent = css({ visibility: 'hidden' })
+// Transparent, not hidden: the label stays the button's accessible name while pending.
+const hiddenContent = css({ opacity: 0 })
 const pendingSpinner = css({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' })
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'style'> {

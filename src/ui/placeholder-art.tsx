@@ -26,7 +26,7 @@ export function PlaceholderArt({ label, className }: PlaceholderArtProps) {
       <svg className={svg} viewBox="0 0 160 120" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
         <g transform="translate(58 26) rotate(-12 20 28)">
           <rect className={card} x="0" y="0" width="40" height="56" rx="5" />
-          <path className={cardMark} d="M20 17 C 14 24, 11 28, 20 39 C 29 28, 26 24, 20 17 Z" />
+          <path className={cardMark} d="M20 16 L28.5 28 L20 40 L11.5 28 Z" />
           <circle className={cardMark} cx="8" cy="9" r="2.2" />
           <circle className={cardMark} cx="32" cy="47" r="2.2" />
         </g>
