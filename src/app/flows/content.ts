@@ -1,8 +1,10 @@
 import { createEffect, sample } from 'effector'
+import { $session, loggedOut, loginSucceeded, sessionReceived, type Session } from '@/modules/auth'
 import { bannerGameChosen, contentStarted } from '@/modules/content'
 import { gameStartRequested } from '@/modules/games'
+import { memberDepositSucceeded } from '@/modules/realtime'
 import { bridge } from '@/platform/bridge'
-import { trackingStarted } from '@/platform/tracking'
+import { depositSucceeded, trackingStarted } from '@/platform/tracking'
 import { appStarted } from '../model'
 
 /**
@@ -26,4 +28,36 @@ sample({
   clock: bannerGameChosen,
   fn: (game) => ({ gp_id: game.gp_id, game_type: game.gt_id, name: game.gp_gt_name }),
   target: gameStartRequested,
+})
+
+/* The native wrappers hear about the session: token login set, status, logout (spec §4). */
+const tellWrapperLoginFx = createEffect((session: Session) => {
+  bridge.send({
+    type: 'tokenLogin',
+    payload: { token: session.token, member_id: String(session.member_id), member_account: session.member_account },
+  })
+  bridge.send({
+    type: 'status',
+    payload: { logged_in: true, member_account: session.member_account, currency: session.member_currency, lang: document.documentElement.lang },
+  })
+})
+const tellWrapperLogoutFx = createEffect(() => {
+  bridge.send({ type: 'logout' })
+  bridge.send({ type: 'status', payload: { logged_in: false, lang: document.documentElement.lang } })
+})
+sample({ clock: [loginSucceeded, sessionReceived], target: tellWrapperLoginFx })
+sample({ clock: loggedOut, target: tellWrapperLogoutFx })
+
+/* Deposits are tracked as first pay or pay (spec §9), in the member's currency when the event has none. */
+sample({
+  clock: memberDepositSucceeded,
+  source: $session,
+  filter: (session, deposit) => Boolean(deposit.currency ?? session?.member_currency),
+  fn: (session, deposit) => ({
+    deposit_times: deposit.deposit_times,
+    deposit_amount: deposit.deposit_amount,
+    currency: deposit.currency ?? session?.member_currency ?? '',
+    order_number: deposit.order_number,
+  }),
+  target: depositSucceeded,
 })
