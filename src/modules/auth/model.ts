@@ -178,7 +178,10 @@ sample({
   fn: (_, type) => type,
   target: captchaFx,
 })
-$captchas.on(captchaFx.doneData, (all, { type, captcha }) => ({ ...all, [type]: captcha }))
+// A captcha is shown once: while a new one loads the old token is gone, so nobody answers a spent one.
+$captchas
+  .on(captchaFx, (all, type) => ({ ...all, [type]: null }))
+  .on(captchaFx.doneData, (all, { type, captcha }) => ({ ...all, [type]: captcha }))
 $captchaError.on(captchaFx, () => null).on(captchaFx.failData, (_, error) => toFailure(error))
 sample({
   clock: captchaFx.fail,
@@ -237,8 +240,8 @@ sample({
 $deviceNotice.reset(deviceNoticeClosed)
 sample({ clock: loginFx.failData, filter: (e) => isApiError(e) && e.code === 802, target: transferVerifyOpened })
 $transferVerifyOpen.on(transferVerifyOpened, () => true).reset(transferVerifyClosed)
-// A failed login attempt spends the captcha: show a fresh one.
-sample({ clock: loginFx.fail, fn: (): CaptchaType => 1, target: captchaRequested })
+// Every login attempt spends the captcha (the second step needs a fresh one too).
+sample({ clock: loginFx.finally, fn: (): CaptchaType => 1, target: captchaRequested })
 
 /* ------------------------------------------------------------------ double validation */
 
@@ -299,7 +302,7 @@ $doubleValidationError
   .on(doubleValidationFx.failData, (_, error) => toFailure(error))
   .on(skipQuestionFx.failData, (_, error) => toFailure(error))
   .reset(doubleValidationFx, skipQuestionFx.done, doubleValidationCancelled, loginFx)
-sample({ clock: doubleValidationFx.fail, fn: (): CaptchaType => 1, target: captchaRequested })
+sample({ clock: doubleValidationFx.finally, fn: (): CaptchaType => 1, target: captchaRequested })
 
 /* ------------------------------------------------------------------ session start */
 
@@ -329,6 +332,8 @@ sample({ clock: sessionReceived, target: sessionStarted })
 $session.on(sessionStarted, (_, session) => session)
 sample({ clock: sessionStarted, target: [writeSessionFx, loginSucceeded, memberRefreshRequested] })
 $loginModal.on(sessionStarted, (modal) => ({ ...modal, open: false }))
+// The second step replaces the login modal.
+$loginModal.on($doubleValidation.updates, (modal, challenge) => (challenge ? { ...modal, open: false } : modal))
 
 // The remembered target: member windows open on desktop, everything else navigates in the app.
 const targetReached = sample({ clock: loginSucceeded, source: $loginTarget, filter: Boolean })

@@ -14,11 +14,11 @@ export function AccountActions({ children }: { children?: ReactNode }) {
   if (!session) {
     return (
       <div className={row}>
-        <Button variant="secondary" size="sm" onPress={() => login({ tab: 'login' })}>
+        <Button variant="secondary" size="sm" data-testid="login-open" onPress={() => login({ tab: 'login' })}>
           <Trans id="auth.login">Log in</Trans>
         </Button>
         {demo ? null : (
-          <Button variant="primary" size="sm" onPress={() => login({ tab: 'register' })}>
+          <Button variant="primary" size="sm" data-testid="register-open" onPress={() => login({ tab: 'register' })}>
             <Trans id="auth.register">Register</Trans>
           </Button>
         )}
@@ -29,11 +29,11 @@ export function AccountActions({ children }: { children?: ReactNode }) {
     <div className={row}>
       {children}
       <MenuTrigger>
-        <Button variant="ghost" size="sm" aria-label={t({ id: 'auth.account_menu', message: `Account ${session.member_account}` })} isPending={pending}>
+        <Button variant="ghost" size="sm" data-testid="account-menu" aria-label={t({ id: 'auth.account_menu', message: `Account ${session.member_account}` })} isPending={pending}>
           <span className={css({ maxW: '28', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{session.member_account}</span>
         </Button>
         <Menu onAction={(key) => (key === 'logout' ? logout() : undefined)}>
-          <MenuItem id="logout" tone="danger">
+          <MenuItem id="logout" tone="danger" data-testid="logout">
             {t({ id: 'auth.logout', message: 'Log out' })}
           </MenuItem>
         </Menu>

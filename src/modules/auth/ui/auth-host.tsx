@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect, type ReactNode } from 'react'
 import { ConfirmDialog } from '@/ui'
@@ -30,6 +30,8 @@ import { ForcedPasswordDialog, TransferVerifyDialog } from './password-dialogs'
 export function AuthHost({ registerPanel }: { registerPanel: ReactNode }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
+  // Navigating while the first route still loads would be undone by that load.
+  const routerIdle = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading })
   const units = useUnit({
     loginRequiredOpen: $loginRequiredOpen,
     logoutConfirmOpen: $logoutConfirmOpen,
@@ -54,10 +56,10 @@ export function AuthHost({ registerPanel }: { registerPanel: ReactNode }) {
   }, [i18n.locale, units])
 
   useEffect(() => {
-    if (!navigation) return
+    if (!navigation || !routerIdle) return
     units.navigationDone()
-    void navigate({ to: navigation.to, replace: navigation.replace })
-  }, [navigation, navigate, units])
+    void navigate({ href: navigation.to, replace: navigation.replace })
+  }, [navigation, navigate, units, routerIdle])
 
   useEffect(() => {
     if (!windowToOpen) return

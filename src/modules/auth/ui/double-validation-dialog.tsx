@@ -60,7 +60,7 @@ function DoubleValidationForm() {
     setCaptchaAnswer('')
   }
   return (
-    <form className={form} onSubmit={onSubmit} noValidate>
+    <form className={form} onSubmit={onSubmit} noValidate data-testid="dv-form" data-question={challenge.question}>
       <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
         <Trans id="dv.intro">For your security, please answer this question to finish logging in.</Trans>
       </p>
@@ -96,7 +96,7 @@ function DoubleValidationForm() {
         <Button variant="secondary" onPress={() => cancel()}>
           <Trans id="common.cancel">Cancel</Trans>
         </Button>
-        <Button type="submit" variant="primary" isPending={pending}>
+        <Button type="submit" variant="primary" isPending={pending} data-testid="dv-submit">
           <Trans id="common.confirm">Confirm</Trans>
         </Button>
       </div>

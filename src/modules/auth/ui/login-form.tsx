@@ -38,7 +38,7 @@ export function LoginForm() {
   return (
     <form className={form} onSubmit={onSubmit} noValidate aria-label={t({ id: 'auth.login', message: 'Log in' })}>
       {error ? (
-        <p role="alert" className={alert}>
+        <p role="alert" className={alert} data-testid="login-error" data-code={error.code}>
           {errorText(error)}
         </p>
       ) : null}
@@ -75,7 +75,7 @@ export function LoginForm() {
       <button type="button" className={linkButton} onClick={() => openReset()}>
         <Trans id="auth.forgot_password">Forgot password?</Trans>
       </button>
-      <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+      <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending} data-testid="login-submit">
         <Trans id="auth.login">Log in</Trans>
       </Button>
     </form>

@@ -16,7 +16,7 @@ export function LoginModal({ registerPanel }: { registerPanel: ReactNode }) {
         <Tabs selectedKey={tab} onSelectionChange={(key) => changeTab(key === 'register' ? 'register' : 'login')}>
           <TabList aria-label={t({ id: 'auth.tabs', message: 'Log in or register' })}>
             <Tab id="login">{t({ id: 'auth.login', message: 'Log in' })}</Tab>
-            {demo ? null : <Tab id="register">{t({ id: 'auth.register', message: 'Register' })}</Tab>}
+            {demo ? null : <Tab id="register" data-testid="register-tab">{t({ id: 'auth.register', message: 'Register' })}</Tab>}
           </TabList>
           <TabPanel id="login">
             <LoginForm />

@@ -91,7 +91,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         isInvalid={touched && !!errors.confirmation}
         errorMessage={errors.confirmation}
       />
-      <Button type="submit" variant="primary" isPending={change.isPending}>
+      <Button type="submit" variant="primary" isPending={change.isPending} data-testid="change-password-submit">
         <Trans id="auth.change_password">Change password</Trans>
       </Button>
     </form>

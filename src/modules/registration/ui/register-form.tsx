@@ -265,7 +265,7 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
             inputMode: 'numeric',
             onBlur: undefined,
             endContent: (
-              <Button size="sm" variant="secondary" isDisabled={smsLeft > 0 || !/^\d{6,20}$/.test(v('member_phone'))} isPending={sms.isPending} onPress={() => sms.mutate()}>
+              <Button size="sm" variant="secondary" data-testid="sms-send" isDisabled={smsLeft > 0 || !/^\d{6,20}$/.test(v('member_phone'))} isPending={sms.isPending} onPress={() => sms.mutate()}>
                 {smsLeft > 0 ? t({ id: 'register.sms_resend_in', message: `Resend in ${smsLeft}s` }) : t({ id: 'register.sms_send', message: 'Send code' })}
               </Button>
             ),
@@ -291,7 +291,7 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
       {shown.has('introducer') ? field('introducer', t({ id: 'register.introducer', message: 'Agent id or recommend code (optional)' }), { isDisabled: introducerLocked }) : null}
       {renderCaptcha({ value: v('captcha'), onChange: set('captcha'), error: errors.captcha })}
       <div>
-        <Checkbox isSelected={agreed} onChange={setAgreed} isInvalid={!!errors.agreement} name="agreement">
+        <Checkbox isSelected={agreed} onChange={setAgreed} isInvalid={!!errors.agreement} name="agreement" data-testid="agreement">
           <Trans id="register.agree">I am over 18 and accept the terms</Trans>
         </Checkbox>
         <button type="button" className={css({ fontSize: 'sm', color: 'accent', textDecoration: 'underline', ml: '8', cursor: 'pointer' })} onClick={() => setAgreementOpen(true)}>
@@ -299,7 +299,7 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
         </button>
         {errors.agreement ? <p role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>{errors.agreement}</p> : null}
       </div>
-      <Button type="submit" variant="primary" size="lg" fullWidth isPending={submit.isPending}>
+      <Button type="submit" variant="primary" size="lg" fullWidth isPending={submit.isPending} data-testid="register-submit">
         <Trans id="auth.register">Register</Trans>
       </Button>
       <AgreementModal isOpen={agreementOpen} onClose={() => setAgreementOpen(false)} onAccept={() => { setAgreed(true); setAgreementOpen(false) }} />
