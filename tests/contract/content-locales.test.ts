@@ -3,13 +3,28 @@ import { describe, expect } from 'vitest'
 import { call } from './support/client.ts'
 import { expectProtocolError, opTest, successData } from './support/harness.ts'
 
-const LOCALES = ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'] as const
+const LOCALES = [
+  'zh_TW',
+  'zh_CN',
+  'en_US',
+  'vi_VN',
+  'ko_KR',
+  'ja_JP',
+  'th_TH',
+  'hi_IN',
+  'my_MM',
+  'ta_IN',
+  'bn_BD',
+] as const
 
 describe('content in every language', () => {
   opTest('getFaq', 'serves FAQ 2 and 31 in all 11 languages, falling back to English', async () => {
     for (const language of LOCALES) {
       for (const id of [2, 31]) {
-        const data = successData('getFaq', await call('getFaq', { body: { id, site_id: 1, language }, lang: language }))
+        const data = successData(
+          'getFaq',
+          await call('getFaq', { body: { id, site_id: 1, language }, lang: language }),
+        )
         expect(data.id).toBe(id)
         expect(data.title.length).toBeGreaterThan(0)
         expect(data.content.length).toBeGreaterThan(0)
@@ -19,17 +34,25 @@ describe('content in every language', () => {
 
   opTest('listFaqs', 'lists the same entries whatever the language', async () => {
     const ids = async (language: string) =>
-      successData('listFaqs', await call('listFaqs', { body: { site_id: 1, language } })).list.map((f) => f.id).sort()
+      successData('listFaqs', await call('listFaqs', { body: { site_id: 1, language } }))
+        .list.map((f) => f.id)
+        .sort()
     const english = await ids('en_US')
     for (const language of ['vi_VN', 'my_MM', 'bn_BD']) expect(await ids(language)).toEqual(english)
   })
 
   opTest('getContentPage', 'serves every listed page in Vietnamese and Thai', async () => {
-    const list = successData('listContentPages', await call('listContentPages', { body: { site_id: 1, language: 'vi_VN' } }))
+    const list = successData(
+      'listContentPages',
+      await call('listContentPages', { body: { site_id: 1, language: 'vi_VN' } }),
+    )
     expect(list.list.length).toBeGreaterThan(0)
     for (const page of list.list) {
       for (const language of ['vi_VN', 'th_TH'] as const) {
-        const data = successData('getContentPage', await call('getContentPage', { body: { id: page.id, site_id: 1, language } }))
+        const data = successData(
+          'getContentPage',
+          await call('getContentPage', { body: { id: page.id, site_id: 1, language } }),
+        )
         expect(data.title.length).toBeGreaterThan(0)
       }
     }
@@ -51,7 +74,10 @@ describe('content in every language', () => {
   })
 
   opTest('listCarouselBanners', 'localises banner images by language and keeps the link fields', async () => {
-    const data = successData('listCarouselBanners', await call('listCarouselBanners', { body: { site_id: 1, use_type: 2, language: 'zh_CN' } }))
+    const data = successData(
+      'listCarouselBanners',
+      await call('listCarouselBanners', { body: { site_id: 1, use_type: 2, language: 'zh_CN' } }),
+    )
     expect(data.web_carousel_picture_list.length).toBeGreaterThan(0)
     for (const banner of data.web_carousel_picture_list) {
       if (banner.link_type === 2) expect(banner.game_link_parameter).not.toBeNull()

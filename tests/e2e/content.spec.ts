@@ -1,8 +1,9 @@
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, isMobile, seriousA11yViolations, test } from './fixtures'
 
 type Envelope<T> = { code: number; data: T }
 
-async function api<T>(request: import('@playwright/test').APIRequestContext, path: string, body: object, lang = 'en_US') {
+async function api<T>(request: APIRequestContext, path: string, body: object, lang = 'en_US') {
   const response = await request.post(`/api${path}`, { data: body, headers: { lang } })
   const json: Envelope<T> = await response.json()
   return json.data
@@ -16,12 +17,20 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-const meta = (page: import('@playwright/test').Page, name: string) =>
+const meta = (page: Page, name: string) =>
   page.locator(`meta[name="${name}"], meta[property="${name}"]`).first()
 
 test.describe('content pages carry their data and head', () => {
-  test('/faq/2 shows the entry from the backend with title, description, social tags and canonical', async ({ page, request, consoleErrors }) => {
-    const faq = await api<{ title: string }>(request, '/arks/web/faq/detail', { site_id: 1, id: 2, language: 'en_US' })
+  test('/faq/2 shows the entry from the backend with title, description, social tags and canonical', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const faq = await api<{ title: string }>(request, '/arks/web/faq/detail', {
+      site_id: 1,
+      id: 2,
+      language: 'en_US',
+    })
     await page.goto('/en/faq/2')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(faq.title)
     await expect(page).toHaveTitle(new RegExp(faq.title))
@@ -29,17 +38,28 @@ test.describe('content pages carry their data and head', () => {
     await expect(meta(page, 'og:title')).toHaveAttribute('content', new RegExp(faq.title))
     await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/faq\/2$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="vi-VN"]')).toHaveAttribute('href', /\/vi\/faq\/2$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="vi-VN"]')).toHaveAttribute(
+      'href',
+      /\/vi\/faq\/2$/,
+    )
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 
   test('/faq/31 and /main/1 render sanitised server HTML', async ({ page, request }) => {
-    const faq = await api<{ title: string }>(request, '/arks/web/faq/detail', { site_id: 1, id: 31, language: 'en_US' })
+    const faq = await api<{ title: string }>(request, '/arks/web/faq/detail', {
+      site_id: 1,
+      id: 31,
+      language: 'en_US',
+    })
     await page.goto('/en/faq/31')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(faq.title)
     await expect(page.locator('article script')).toHaveCount(0)
-    const main = await api<{ title: string }>(request, '/arks/web/main/detail', { site_id: 1, id: 1, language: 'en_US' })
+    const main = await api<{ title: string }>(request, '/arks/web/main/detail', {
+      site_id: 1,
+      id: 1,
+      language: 'en_US',
+    })
     await page.goto('/en/main/1')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(main.title)
     await expect(page).toHaveTitle(new RegExp(main.title))
@@ -47,7 +67,10 @@ test.describe('content pages carry their data and head', () => {
   })
 
   test('/faq lists the questions and links to them', async ({ page, request }) => {
-    const list = await api<{ list: { id: number; title: string }[] }>(request, '/arks/web/faq', { site_id: 1, language: 'en_US' })
+    const list = await api<{ list: { id: number; title: string }[] }>(request, '/arks/web/faq', {
+      site_id: 1,
+      language: 'en_US',
+    })
     const first = list.list[0]
     if (!first) throw new Error('the sandbox has no FAQ')
     await page.goto('/en/faq')
@@ -56,8 +79,15 @@ test.describe('content pages carry their data and head', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
   })
 
-  test('/sponsor and /app render with their heads; private pages have no canonical', async ({ page, request, consoleErrors }) => {
-    const sponsors = await api<{ list: { title: string }[] }>(request, '/arks/web/sponsor', { site_id: 1, language: 'en_US' })
+  test('/sponsor and /app render with their heads; private pages have no canonical', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const sponsors = await api<{ list: { title: string }[] }>(request, '/arks/web/sponsor', {
+      site_id: 1,
+      language: 'en_US',
+    })
     await page.goto('/en/sponsor')
     await expect(page.getByRole('heading', { level: 2, name: sponsors.list[0]?.title ?? '' })).toBeVisible()
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/sponsor$/)
@@ -75,11 +105,23 @@ test.describe('content pages carry their data and head', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('the home page is filled from the sandbox: logo, carousel, marquee, footer', async ({ page, request, consoleErrors }, info) => {
-    const marquee = await api<{ web_announcement_list: { content: string }[] }>(request, '/arks/web/announcement/marquee', { site_id: 1, sort_field: 'created_at', sort_order: 'desc' })
+  test('the home page is filled from the sandbox: logo, carousel, marquee, footer', async ({
+    page,
+    request,
+    consoleErrors,
+  }, info) => {
+    const marquee = await api<{ web_announcement_list: { content: string }[] }>(
+      request,
+      '/arks/web/announcement/marquee',
+      { site_id: 1, sort_field: 'created_at', sort_order: 'desc' },
+    )
     await page.goto('/en')
     await expect(page.locator('section[aria-roledescription] img').first()).toBeVisible()
-    await expect(page.getByRole('button', { name: new RegExp(marquee.web_announcement_list[0]?.content.slice(0, 12) ?? 'x') })).toBeVisible()
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(marquee.web_announcement_list[0]?.content.slice(0, 12) ?? 'x'),
+      }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: /About us/ }).first()).toBeVisible()
     if (isMobile(info.project.name)) {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible()
@@ -92,8 +134,18 @@ test.describe('content pages carry their data and head', () => {
   })
 })
 
-test('switching language keeps path and query, updates text, <html lang>, cookie and prefix without a reload', async ({ page, request, context, consoleErrors }) => {
-  const vi = await api<{ title: string }>(request, '/arks/web/faq/detail', { site_id: 1, id: 2, language: 'vi_VN' }, 'vi_VN')
+test('switching language keeps path and query, updates text, <html lang>, cookie and prefix without a reload', async ({
+  page,
+  request,
+  context,
+  consoleErrors,
+}) => {
+  const vi = await api<{ title: string }>(
+    request,
+    '/arks/web/faq/detail',
+    { site_id: 1, id: 2, language: 'vi_VN' },
+    'vi_VN',
+  )
   await page.goto('/en/faq/2?utm_source=news')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   await page.evaluate(() => Object.assign(window, { __noReload: true }))
@@ -102,13 +154,17 @@ test('switching language keeps path and query, updates text, <html lang>, cookie
   await expect(page).toHaveURL(/\/vi\/faq\/2\?utm_source=news$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi.title)
-  expect(await page.evaluate(() => 'window' in globalThis && (window as { __noReload?: boolean }).__noReload)).toBe(true)
+  expect(
+    await page.evaluate(() => 'window' in globalThis && (window as { __noReload?: boolean }).__noReload),
+  ).toBe(true)
   const cookies = await context.cookies()
   expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('vi_VN')
   expect(consoleErrors).toEqual([])
 })
 
-test('the bridge tells a wrapper the session status when webkit.messageHandlers is present', async ({ page }) => {
+test('the bridge tells a wrapper the session status when webkit.messageHandlers is present', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const sent: unknown[] = []
     Object.assign(window, {
@@ -117,9 +173,9 @@ test('the bridge tells a wrapper the session status when webkit.messageHandlers 
     })
   })
   await page.goto('/en')
-  await expect.poll(() => page.evaluate(() => (window as { __bridgeSent?: unknown[] }).__bridgeSent ?? [])).toContainEqual(
-    expect.objectContaining({ logged_in: false }),
-  )
+  await expect
+    .poll(() => page.evaluate(() => (window as { __bridgeSent?: unknown[] }).__bridgeSent ?? []))
+    .toContainEqual(expect.objectContaining({ logged_in: false }))
 })
 
 test('the service worker installs and the shell loads offline', async ({ page, context }) => {
@@ -147,6 +203,7 @@ test('robots.txt and sitemap.xml list the public routes', async ({ request }) =>
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toContain('xml')
   const xml = await sitemap.text()
-  for (const path of ['/vi/faq/2', '/vi/faq/31', '/en/sponsor', '/vi/app', '/zh-cn/gameHall/3']) expect(xml).toContain(path)
+  for (const path of ['/vi/faq/2', '/vi/faq/31', '/en/sponsor', '/vi/app', '/zh-cn/gameHall/3'])
+    expect(xml).toContain(path)
   expect(xml).toContain('hreflang="bn-BD"')
 })

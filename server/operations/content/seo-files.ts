@@ -17,11 +17,33 @@ const LOCALE_PREFIXES: Record<string, string> = {
 }
 
 /** Public pages search engines may index (the member, agent and game windows are private). */
-const STATIC_PATHS = ['/', '/discount', '/faq', '/sponsor', '/app', ...[3, 4, 5, 6, 8, 9].map((id) => `/gameHall/${id}`)]
-const PRIVATE_PATHS = ['/user', '/proxy', '/Deposit', '/fastPayment', '/play', '/loading', '/close', '/authCallback', '/register', '/gameRoom', '/api/']
+const STATIC_PATHS = [
+  '/',
+  '/discount',
+  '/faq',
+  '/sponsor',
+  '/app',
+  ...[3, 4, 5, 6, 8, 9].map((id) => `/gameHall/${id}`),
+]
+const PRIVATE_PATHS = [
+  '/user',
+  '/proxy',
+  '/Deposit',
+  '/fastPayment',
+  '/play',
+  '/loading',
+  '/close',
+  '/authCallback',
+  '/register',
+  '/gameRoom',
+  '/api/',
+]
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch)
+  value.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  )
 
 function originOf(url: string): string {
   const { protocol, host } = new URL(url)
@@ -29,14 +51,27 @@ function originOf(url: string): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 /** Every public path in every language, with hreflang alternates and x-default. */
 export async function sitemapXml(db: Db, origin: string, siteId = 1): Promise<string> {
   const faqs = await db.query<{ id: number }>('SELECT id FROM faqs WHERE site_id = $1 ORDER BY id', [siteId])
-  const pages = await db.query<{ id: number }>('SELECT id FROM content_pages WHERE site_id = $1 ORDER BY id', [siteId])
-  const discounts = await db.query<{ id: number }>('SELECT id FROM promotions WHERE site_id = $1 ORDER BY id', [siteId])
+  const pages = await db.query<{ id: number }>(
+    'SELECT id FROM content_pages WHERE site_id = $1 ORDER BY id',
+    [siteId],
+  )
+  const discounts = await db.query<{ id: number }>(
+    'SELECT id FROM promotions WHERE site_id = $1 ORDER BY id',
+    [siteId],
+  )
   const paths = [
     ...STATIC_PATHS,
     ...faqs.rows.map((r) => `/faq/${r.id}`),
@@ -47,7 +82,10 @@ export async function sitemapXml(db: Db, origin: string, siteId = 1): Promise<st
   const urls = paths.flatMap((path) =>
     Object.values(LOCALE_PREFIXES).map((prefix) => {
       const alternates = Object.entries(LOCALE_PREFIXES)
-        .map(([l, p]) => `    <xhtml:link rel="alternate" hreflang="${l.replace('_', '-')}" href="${escapeXml(href(p, path))}"/>`)
+        .map(
+          ([l, p]) =>
+            `    <xhtml:link rel="alternate" hreflang="${l.replace('_', '-')}" href="${escapeXml(href(p, path))}"/>`,
+        )
         .join('\n')
       return [
         '  <url>',
@@ -69,7 +107,10 @@ export function seoFileRoutes(db: Db, siteId = Number(process.env.SITEMAP_SITE_I
   app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url))))
   app.get('/sitemap.xml', async (c) => {
     const xml = await sitemapXml(db, originOf(c.req.url), siteId)
-    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' })
+    return c.body(xml, 200, {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    })
   })
   return app
 }

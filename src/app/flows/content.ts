@@ -34,11 +34,20 @@ sample({
 const tellWrapperLoginFx = createEffect((session: Session) => {
   bridge.send({
     type: 'tokenLogin',
-    payload: { token: session.token, member_id: String(session.member_id), member_account: session.member_account },
+    payload: {
+      token: session.token,
+      member_id: String(session.member_id),
+      member_account: session.member_account,
+    },
   })
   bridge.send({
     type: 'status',
-    payload: { logged_in: true, member_account: session.member_account, currency: session.member_currency, lang: document.documentElement.lang },
+    payload: {
+      logged_in: true,
+      member_account: session.member_account,
+      currency: session.member_currency,
+      lang: document.documentElement.lang,
+    },
   })
 })
 const tellWrapperLogoutFx = createEffect(() => {

@@ -9,11 +9,41 @@ import { NavLink } from './nav-link'
 export function DesktopHeader() {
   const { t } = useLingui()
   return (
-    <header className={css({ bg: 'surface', borderBottom: '1px solid', borderColor: 'border', position: 'sticky', top: 0, zIndex: 'sticky' })}>
-      <div className={css({ maxW: '1280px', mx: 'auto', px: '6', h: '16', display: 'flex', alignItems: 'center', gap: '6' })}>
+    <header
+      className={css({
+        bg: 'surface',
+        borderBottom: '1px solid',
+        borderColor: 'border',
+        position: 'sticky',
+        top: 0,
+        zIndex: 'sticky',
+      })}
+    >
+      <div
+        className={css({
+          maxW: '1280px',
+          mx: 'auto',
+          px: '6',
+          h: '16',
+          display: 'flex',
+          alignItems: 'center',
+          gap: '6',
+        })}
+      >
         <Brand />
-        <nav aria-label={t({ id: 'nav.games_label', message: 'Games' })} className={css({ flex: 1, minW: 0 })}>
-          <ul className={css({ display: 'flex', gap: '1', alignItems: 'center', overflowX: 'auto', scrollbarWidth: 'none' })}>
+        <nav
+          aria-label={t({ id: 'nav.games_label', message: 'Games' })}
+          className={css({ flex: 1, minW: 0 })}
+        >
+          <ul
+            className={css({
+              display: 'flex',
+              gap: '1',
+              alignItems: 'center',
+              overflowX: 'auto',
+              scrollbarWidth: 'none',
+            })}
+          >
             {[...GAME_NAV, ...SITE_NAV.slice(0, 1)].map((item) => (
               <li key={item.id} className={css({ flexShrink: 0 })}>
                 <NavLink item={item} className={navLink} />

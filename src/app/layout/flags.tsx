@@ -104,7 +104,13 @@ const FLAGS: Record<Locale, ReactNode> = {
 
 export function Flag({ locale, size = 20 }: { locale: Locale; size?: number }) {
   return (
-    <svg width={size} height={(size * 2) / 3} viewBox="0 0 30 20" aria-hidden="true" style={{ borderRadius: 2, flexShrink: 0 }}>
+    <svg
+      width={size}
+      height={(size * 2) / 3}
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      style={{ borderRadius: 2, flexShrink: 0 }}
+    >
       {FLAGS[locale]}
     </svg>
   )

@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams } from '@tanstack/react-router'
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components'
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components'
 import { css, cx } from 'styled-system/css'
 import { CheckIcon, ChevronDownIcon } from '@/ui'
 import { isLocale, LOCALE_NAMES, LOCALE_PREFIX, LOCALES, type Locale } from '@/platform/i18n'
@@ -20,7 +12,13 @@ import { Flag } from './flags'
  * names. Choosing a language navigates to the same path and query under the new locale prefix —
  * no full reload; the locale guard loads the messages, sets `<html lang>` and the cookie.
  */
-export function LanguageSelect({ withFlags = false, compact = false }: { withFlags?: boolean; compact?: boolean }) {
+export function LanguageSelect({
+  withFlags = false,
+  compact = false,
+}: {
+  withFlags?: boolean
+  compact?: boolean
+}) {
   const { t } = useLingui()
   const { i18n } = useLinguiContext()
   const navigate = useNavigate()
@@ -59,9 +57,20 @@ export function LanguageSelect({ withFlags = false, compact = false }: { withFla
         <ChevronDownIcon size={16} aria-hidden="true" />
       </Button>
       <Popover className={popover} placement="bottom end" offset={6}>
-        <ListBox className={cx(list, withFlags ? css({ gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } }) : undefined)}>
+        <ListBox
+          className={cx(
+            list,
+            withFlags ? css({ gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } }) : undefined,
+          )}
+        >
           {LOCALES.map((l) => (
-            <ListBoxItem key={l} id={l} textValue={LOCALE_NAMES[l]} className={option} lang={l.replace('_', '-')}>
+            <ListBoxItem
+              key={l}
+              id={l}
+              textValue={LOCALE_NAMES[l]}
+              className={option}
+              lang={l.replace('_', '-')}
+            >
               {({ isSelected }) => (
                 <>
                   {withFlags ? <Flag locale={l} /> : null}

@@ -28,11 +28,28 @@ function ConsentToggle() {
         role="switch"
         aria-checked={on}
         onClick={() => choose(on ? 'denied' : 'granted')}
-        className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '11', fontSize: 'xs', color: 'textMuted', cursor: 'pointer', _hover: { color: 'text' } })}
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '2',
+          minH: '11',
+          fontSize: 'xs',
+          color: 'textMuted',
+          cursor: 'pointer',
+          _hover: { color: 'text' },
+        })}
       >
         <span
           aria-hidden="true"
-          className={css({ w: '8', h: '5', borderRadius: 'pill', p: '0.5', bg: on ? 'accent' : 'ink.600', display: 'flex', justifyContent: on ? 'flex-end' : 'flex-start' })}
+          className={css({
+            w: '8',
+            h: '5',
+            borderRadius: 'pill',
+            p: '0.5',
+            bg: on ? 'accent' : 'ink.600',
+            display: 'flex',
+            justifyContent: on ? 'flex-end' : 'flex-start',
+          })}
         >
           <span className={css({ w: '4', h: '4', borderRadius: 'pill', bg: 'text' })} />
         </span>

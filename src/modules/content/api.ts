@@ -34,15 +34,16 @@ export const contentApi = {
     unwrap(api.POST('/arks/web/web-mobile-footer', { body: siteLanguage(language) })),
   floatLinks: (language?: Locale) => unwrap(api.POST('/arks/web/float', { body: siteLanguage(language) })),
   carousel: (useType: CarouselUseType, language?: Locale) =>
-    unwrap(api.POST('/arks/web/carousel_picture', { body: { ...siteLanguage(language), use_type: useType } })),
+    unwrap(
+      api.POST('/arks/web/carousel_picture', { body: { ...siteLanguage(language), use_type: useType } }),
+    ),
   marquee: () =>
     unwrap(
       api.POST('/arks/web/announcement/marquee', {
         body: { ...site(), sort_field: 'created_at', sort_order: 'desc' },
       }),
     ),
-  jackpot: (currency: Currency) =>
-    unwrap(api.POST('/v2/get_jackpot', { body: { ...site(), currency } })),
+  jackpot: (currency: Currency) => unwrap(api.POST('/v2/get_jackpot', { body: { ...site(), currency } })),
   faqs: (language?: Locale) => unwrap(api.POST('/arks/web/faq', { body: siteLanguage(language) })),
   faq: (id: number, language?: Locale) =>
     unwrap(api.POST('/arks/web/faq/detail', { body: { ...siteLanguage(language), id } })),

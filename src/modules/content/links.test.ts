@@ -9,7 +9,10 @@ describe('footer, float and list item urls (spec §2)', () => {
     expect(parseItemUrl('discount/2')).toEqual({ kind: 'discount', id: 2 })
   })
   it('keeps external links and refuses dangerous ones', () => {
-    expect(parseItemUrl('https://t.me/lotus_cskh')).toEqual({ kind: 'external', href: 'https://t.me/lotus_cskh' })
+    expect(parseItemUrl('https://t.me/lotus_cskh')).toEqual({
+      kind: 'external',
+      href: 'https://t.me/lotus_cskh',
+    })
     expect(parseItemUrl('javascript:alert(1)')).toEqual({ kind: 'none' })
     expect(parseItemUrl('')).toEqual({ kind: 'none' })
     expect(parseItemUrl('main/abc')).toEqual({ kind: 'none' })

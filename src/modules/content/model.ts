@@ -50,7 +50,9 @@ const rememberDismissFx = createEffect(() => {
     // private mode: the choice lasts for this page only
   }
 })
-$appPromptDismissed.on(readAppPromptFx.doneData, (_, dismissed) => dismissed).on(appPromptDismissed, () => true)
+$appPromptDismissed
+  .on(readAppPromptFx.doneData, (_, dismissed) => dismissed)
+  .on(appPromptDismissed, () => true)
 sample({ clock: appPromptDismissed, target: rememberDismissFx })
 
 export const promptInstallFx = createEffect(async (event: InstallPromptEvent) => {

@@ -10,7 +10,11 @@ export function downloadPlatformOf(userAgent: string, maxTouchPoints = 0): Downl
 
 /** iOS Safari, where "Add to Home Screen" is the way to install (no install prompt). */
 export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {
-  return downloadPlatformOf(userAgent, maxTouchPoints) === 'ios' && /Safari/i.test(userAgent) && !/CriOS|FxiOS|EdgiOS|FBAN|FBAV|Line\//i.test(userAgent)
+  return (
+    downloadPlatformOf(userAgent, maxTouchPoints) === 'ios' &&
+    /Safari/i.test(userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|FBAN|FBAV|Line\//i.test(userAgent)
+  )
 }
 
 export function isStandalone(): boolean {

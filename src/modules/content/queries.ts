@@ -7,7 +7,11 @@ const FIVE_MINUTES = 5 * 60_000
 export const contentQueries = {
   all: () => ['content'] as const,
   siteDetail: () =>
-    queryOptions({ queryKey: ['content', 'site-detail'], queryFn: contentApi.siteDetail, staleTime: FIVE_MINUTES }),
+    queryOptions({
+      queryKey: ['content', 'site-detail'],
+      queryFn: contentApi.siteDetail,
+      staleTime: FIVE_MINUTES,
+    }),
   logos: () =>
     queryOptions({ queryKey: ['content', 'logos'], queryFn: contentApi.logos, staleTime: FIVE_MINUTES }),
   footer: (locale: Locale) =>
@@ -35,7 +39,11 @@ export const contentQueries = {
       staleTime: 60_000,
     }),
   marquee: (locale: Locale) =>
-    queryOptions({ queryKey: ['content', 'marquee', locale], queryFn: contentApi.marquee, staleTime: 60_000 }),
+    queryOptions({
+      queryKey: ['content', 'marquee', locale],
+      queryFn: contentApi.marquee,
+      staleTime: 60_000,
+    }),
   jackpot: (currency: Currency) =>
     queryOptions({
       queryKey: ['content', 'jackpot', currency],
@@ -43,7 +51,11 @@ export const contentQueries = {
       refetchInterval: 30_000,
     }),
   faqs: (locale: Locale) =>
-    queryOptions({ queryKey: ['content', 'faqs', locale], queryFn: () => contentApi.faqs(locale), staleTime: FIVE_MINUTES }),
+    queryOptions({
+      queryKey: ['content', 'faqs', locale],
+      queryFn: () => contentApi.faqs(locale),
+      staleTime: FIVE_MINUTES,
+    }),
   faq: (id: number, locale: Locale) =>
     queryOptions({
       queryKey: ['content', 'faq', id, locale],
@@ -51,7 +63,11 @@ export const contentQueries = {
       staleTime: FIVE_MINUTES,
     }),
   pages: (locale: Locale) =>
-    queryOptions({ queryKey: ['content', 'pages', locale], queryFn: () => contentApi.pages(locale), staleTime: FIVE_MINUTES }),
+    queryOptions({
+      queryKey: ['content', 'pages', locale],
+      queryFn: () => contentApi.pages(locale),
+      staleTime: FIVE_MINUTES,
+    }),
   page: (id: number, locale: Locale) =>
     queryOptions({
       queryKey: ['content', 'page', id, locale],

@@ -27,10 +27,24 @@ describe('route heads (spec §2 SEO)', () => {
   })
 
   it('emits a canonical link and language alternates only for routes flagged canonical', () => {
-    const faq = seoHead('faqDetail', { pathname: '/faq/31', origin, host: 'lotus.example', locale: 'en_US', title: 'Responsible gaming' })
+    const faq = seoHead('faqDetail', {
+      pathname: '/faq/31',
+      origin,
+      host: 'lotus.example',
+      locale: 'en_US',
+      title: 'Responsible gaming',
+    })
     expect(faq.links).toContainEqual({ rel: 'canonical', href: 'https://lotus.example/en/faq/31' })
-    expect(faq.links).toContainEqual({ rel: 'alternate', hrefLang: 'vi-VN', href: 'https://lotus.example/vi/faq/31' })
-    expect(faq.links).toContainEqual({ rel: 'alternate', hrefLang: 'x-default', href: 'https://lotus.example/faq/31' })
+    expect(faq.links).toContainEqual({
+      rel: 'alternate',
+      hrefLang: 'vi-VN',
+      href: 'https://lotus.example/vi/faq/31',
+    })
+    expect(faq.links).toContainEqual({
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://lotus.example/faq/31',
+    })
     expect(faq.meta[0]).toEqual({ title: 'Responsible gaming | Lotus' })
 
     const user = seoHead('user', { pathname: '/user', origin, host: 'lotus.example', locale: 'en_US' })
@@ -43,7 +57,12 @@ describe('route heads (spec §2 SEO)', () => {
     const mobile = seoHead('home', { pathname: '/vi', origin, host: 'm.lotus.example', locale: 'en_US' })
     expect(desktop.meta[0]).not.toEqual(mobile.meta[0])
     expect(mobile.meta[0]).toEqual({ title: 'Lotus mobile — play slots and live casino on your phone' })
-    const live = seoHead('liveCasino', { pathname: '/gameHall/3', origin, host: 'm.lotus.example', locale: 'en_US' })
+    const live = seoHead('liveCasino', {
+      pathname: '/gameHall/3',
+      origin,
+      host: 'm.lotus.example',
+      locale: 'en_US',
+    })
     expect(live.meta[0]).toEqual({ title: 'Live casino on mobile | Lotus' })
     expect(isMobileHost('wap.lotus.example')).toBe(true)
     expect(isMobileHost('lotus.example')).toBe(false)

@@ -16,13 +16,41 @@ export type HomeLayout = {
 }
 
 export const MOBILE_TEMPLATES: Record<MobileTemplate, HomeLayout> = {
-  H5_1: { carouselUseType: 2, games: 'tabs', marquee: 'belowCarousel', sponsors: true, jackpot: true, accent: 'gold' },
+  H5_1: {
+    carouselUseType: 2,
+    games: 'tabs',
+    marquee: 'belowCarousel',
+    sponsors: true,
+    jackpot: true,
+    accent: 'gold',
+  },
   H5_2: { carouselUseType: 2, games: 'rail', marquee: 'top', sponsors: true, jackpot: true, accent: 'gold' },
   H5_3: { carouselUseType: 1, games: 'tabs', marquee: 'top', sponsors: false, jackpot: true, accent: 'jade' },
   H5_4: { carouselUseType: 2, games: 'tabs', marquee: 'top', sponsors: true, jackpot: false, accent: 'ruby' },
-  H5_5: { carouselUseType: 1, games: 'rail', marquee: 'belowCarousel', sponsors: true, jackpot: true, accent: 'sky' },
-  H5_6: { carouselUseType: 2, games: 'rail', marquee: 'belowCarousel', sponsors: false, jackpot: false, accent: 'gold' },
-  H5_7: { carouselUseType: 1, games: 'tabs', marquee: 'belowCarousel', sponsors: true, jackpot: true, accent: 'jade' },
+  H5_5: {
+    carouselUseType: 1,
+    games: 'rail',
+    marquee: 'belowCarousel',
+    sponsors: true,
+    jackpot: true,
+    accent: 'sky',
+  },
+  H5_6: {
+    carouselUseType: 2,
+    games: 'rail',
+    marquee: 'belowCarousel',
+    sponsors: false,
+    jackpot: false,
+    accent: 'gold',
+  },
+  H5_7: {
+    carouselUseType: 1,
+    games: 'tabs',
+    marquee: 'belowCarousel',
+    sponsors: true,
+    jackpot: true,
+    accent: 'jade',
+  },
   H5_8: { carouselUseType: 2, games: 'tabs', marquee: 'top', sponsors: true, jackpot: true, accent: 'ruby' },
 }
 

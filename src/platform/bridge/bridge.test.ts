@@ -19,7 +19,14 @@ describe('native-wrapper bridge (spec §4)', () => {
   })
 
   it('posts each message to the iOS handler of the same name', () => {
-    const { win, posted } = iosWindow(['status', 'callTouchID', 'cleanAccPW', 'openGame', 'logout', 'tokenLogin'])
+    const { win, posted } = iosWindow([
+      'status',
+      'callTouchID',
+      'cleanAccPW',
+      'openGame',
+      'logout',
+      'tokenLogin',
+    ])
     const bridge = createBridge(win)
     expect(bridge.platform()).toBe('ios')
     bridge.send({ type: 'status', payload: { logged_in: true, member_account: 'demo888', currency: 'VND' } })
@@ -65,7 +72,17 @@ describe('native-wrapper bridge (spec §4)', () => {
   })
 
   it('never throws when the wrapper does', () => {
-    const win: BridgeWindow = { webkit: { messageHandlers: { logout: { postMessage: () => { throw new Error('boom') } } } } }
+    const win: BridgeWindow = {
+      webkit: {
+        messageHandlers: {
+          logout: {
+            postMessage: () => {
+              throw new Error('boom')
+            },
+          },
+        },
+      },
+    }
     expect(createBridge(win).send({ type: 'logout' })).toBe(false)
   })
 })

@@ -6,7 +6,10 @@
 
 export type BridgeMessage =
   /** The web session state, sent at start and on every login/logout. */
-  | { type: 'status'; payload: { logged_in: boolean; member_account?: string; currency?: string; lang?: string } }
+  | {
+      type: 'status'
+      payload: { logged_in: boolean; member_account?: string; currency?: string; lang?: string }
+    }
   /** Ask the wrapper for a Face ID / Touch ID login. */
   | { type: 'callTouchID'; payload: { account?: string } }
   /** Forget the account and password the wrapper stored for biometric login. */
@@ -51,7 +54,12 @@ export const NATIVE_NAMES: Record<BridgeMessageType, string> = {
 const GENERIC = 'lotus'
 
 function isHandler(value: unknown): value is MessageHandler {
-  return typeof value === 'object' && value !== null && 'postMessage' in value && typeof value.postMessage === 'function'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'postMessage' in value &&
+    typeof value.postMessage === 'function'
+  )
 }
 
 function callable(target: AndroidInterface, name: string): ((json: string) => unknown) | undefined {

@@ -24,7 +24,9 @@ describe('tracking values (spec §3, §9)', () => {
     expect(fbpValue(1700000000000, () => 0.5)).toBe('fb.1.1700000000000.5500000000')
   })
   it('a first deposit is FirstPay, later ones Pay, currency upper-cased', () => {
-    expect(depositEventOf({ deposit_times: 1, deposit_amount: 100, currency: 'vnd', order_number: 'D1' })).toEqual({
+    expect(
+      depositEventOf({ deposit_times: 1, deposit_amount: 100, currency: 'vnd', order_number: 'D1' }),
+    ).toEqual({
       event_name: 'FirstPay',
       value: 100,
       currency: 'VND',
@@ -44,7 +46,12 @@ describe('consent gates cookies and events', () => {
   function scopeRecordingEvents() {
     const sent: string[] = []
     const scope = fork({
-      handlers: [[sendTrackingFx, (event: { event_name: string }) => (sent.push(event.event_name), Promise.resolve(true))]],
+      handlers: [
+        [
+          sendTrackingFx,
+          (event: { event_name: string }) => (sent.push(event.event_name), Promise.resolve(true)),
+        ],
+      ],
     })
     return { scope, sent }
   }
@@ -62,7 +69,10 @@ describe('consent gates cookies and events', () => {
     expect(cookies.get('_fbp')).toMatch(/^fb\.1\.\d+\.\d{10}$/)
     expect(sent).toEqual(['PageView'])
 
-    await allSettled(depositSucceeded, { scope, params: { deposit_times: 1, deposit_amount: 50, currency: 'vnd' } })
+    await allSettled(depositSucceeded, {
+      scope,
+      params: { deposit_times: 1, deposit_amount: 50, currency: 'vnd' },
+    })
     expect(sent).toEqual(['PageView', 'FirstPay'])
   })
 

@@ -23,7 +23,12 @@ export function fbpValue(now: number, random: () => number = Math.random): strin
 }
 
 /** Spec §9: a deposit with deposit_times 1 is a first pay, any other a pay; currency upper-cased. */
-export function depositEventOf(deposit: { deposit_times: number; deposit_amount: number; currency: string; order_number?: string }) {
+export function depositEventOf(deposit: {
+  deposit_times: number
+  deposit_amount: number
+  currency: string
+  order_number?: string
+}) {
   return {
     event_name: deposit.deposit_times === 1 ? ('FirstPay' as const) : ('Pay' as const),
     value: deposit.deposit_amount,
@@ -70,7 +75,12 @@ export const trackingEventRaised = createEvent<{
   order_number?: string
   member_id?: number
 }>()
-export const depositSucceeded = createEvent<{ deposit_times: number; deposit_amount: number; currency: string; order_number?: string }>()
+export const depositSucceeded = createEvent<{
+  deposit_times: number
+  deposit_amount: number
+  currency: string
+  order_number?: string
+}>()
 
 /** null: the player has not chosen yet (the consent banner shows). */
 export const $consent = createStore<Consent | null>(null)
@@ -95,7 +105,13 @@ const applyCookiesFx = createEffect(() => {
 })
 
 export const sendTrackingFx = createEffect(
-  async (event: { event_name: TrackingEventName; value?: number; currency?: string; order_number?: string; member_id?: number }) => {
+  async (event: {
+    event_name: TrackingEventName
+    value?: number
+    currency?: string
+    order_number?: string
+    member_id?: number
+  }) => {
     const body = {
       ...event,
       site_id: config.siteId,
@@ -117,7 +133,21 @@ sample({ clock: trackingStarted, target: readConsentFx })
 sample({ clock: trackingStarted, fn: ({ fbclid }) => fbclid, target: rememberFbclidFx })
 sample({ clock: consentChosen, target: saveConsentFx })
 // With consent (read at start or just given): cookies first, then a page view.
-sample({ clock: [readConsentFx.doneData, consentChosen], filter: (c) => c === 'granted', target: applyCookiesFx })
-sample({ clock: applyCookiesFx.done, fn: () => ({ event_name: 'PageView' as const }), target: sendTrackingFx })
-sample({ clock: trackingEventRaised, source: $consent, filter: (c) => c === 'granted', fn: (_, event) => event, target: sendTrackingFx })
+sample({
+  clock: [readConsentFx.doneData, consentChosen],
+  filter: (c) => c === 'granted',
+  target: applyCookiesFx,
+})
+sample({
+  clock: applyCookiesFx.done,
+  fn: () => ({ event_name: 'PageView' as const }),
+  target: sendTrackingFx,
+})
+sample({
+  clock: trackingEventRaised,
+  source: $consent,
+  filter: (c) => c === 'granted',
+  fn: (_, event) => event,
+  target: sendTrackingFx,
+})
 sample({ clock: depositSucceeded, fn: depositEventOf, target: trackingEventRaised })

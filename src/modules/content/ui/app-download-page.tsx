@@ -36,12 +36,17 @@ export function AppDownloadPage() {
   return (
     <ContentFrame
       title={t({ id: 'page.app.title', message: 'Download the app' })}
-      lead={t({ id: 'content.app_lead', message: `Play ${name} faster: one tap to open, Face ID login and game notifications.` })}
+      lead={t({
+        id: 'content.app_lead',
+        message: `Play ${name} faster: one tap to open, Face ID login and game notifications.`,
+      })}
     >
       <p className={css({ mb: '4', color: 'textMuted' })} data-platform={platform}>
         {t({ id: 'content.app_detected', message: `We detected your device: ${platformName[platform]}.` })}
       </p>
-      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } })}>
+      <div
+        className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } })}
+      >
         <section className={card} aria-labelledby="app-install">
           <h2 id="app-install" className={h2}>
             <Trans id="content.app_install_title">Install on this device</Trans>
@@ -75,34 +80,66 @@ export function AppDownloadPage() {
           )}
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '4' })}>
             {iosLink ? (
-              <a href={iosLink} className={cx(storeLink, platform === 'ios' ? highlighted : undefined)} rel="noopener noreferrer" target="_blank">
+              <a
+                href={iosLink}
+                className={cx(storeLink, platform === 'ios' ? highlighted : undefined)}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 <Trans id="content.app_ios">Download for iOS</Trans>
               </a>
             ) : null}
             {androidLink ? (
-              <a href={androidLink} className={cx(storeLink, platform === 'android' ? highlighted : undefined)} rel="noopener noreferrer" target="_blank">
+              <a
+                href={androidLink}
+                className={cx(storeLink, platform === 'android' ? highlighted : undefined)}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 <Trans id="content.app_android">Download for Android (APK)</Trans>
               </a>
             ) : null}
           </div>
         </section>
-        <section className={cx(card, css({ display: 'grid', justifyItems: 'center', gap: '3', textAlign: 'center' }))} aria-labelledby="app-qr">
+        <section
+          className={cx(
+            card,
+            css({ display: 'grid', justifyItems: 'center', gap: '3', textAlign: 'center' }),
+          )}
+          aria-labelledby="app-qr"
+        >
           <h2 id="app-qr" className={h2}>
             <Trans id="content.app_qr_title">Scan with your phone</Trans>
           </h2>
-          {pageUrl ? <QrCode value={androidLink && platform !== 'ios' ? androidLink : pageUrl} label={t({ id: 'content.app_qr_label', message: 'QR code that opens the download page' })} /> : null}
+          {pageUrl ? (
+            <QrCode
+              value={androidLink && platform !== 'ios' ? androidLink : pageUrl}
+              label={t({ id: 'content.app_qr_label', message: 'QR code that opens the download page' })}
+            />
+          ) : null}
           <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
-            <Trans id="content.app_qr_text">Point your camera at the code to open this page on your phone.</Trans>
+            <Trans id="content.app_qr_text">
+              Point your camera at the code to open this page on your phone.
+            </Trans>
           </p>
         </section>
       </div>
-      <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' }, gap: '3', mt: '6' })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' },
+          gap: '3',
+          mt: '6',
+        })}
+      >
         <li className={card}>
           <strong>
             <Trans id="content.app_benefit_fast">Opens instantly</Trans>
           </strong>
           <p className={muted}>
-            <Trans id="content.app_benefit_fast_text">The lobby is cached on your device and loads even on a weak connection.</Trans>
+            <Trans id="content.app_benefit_fast_text">
+              The lobby is cached on your device and loads even on a weak connection.
+            </Trans>
           </p>
         </li>
         <li className={card}>
@@ -110,7 +147,9 @@ export function AppDownloadPage() {
             <Trans id="content.app_benefit_login">Quick login</Trans>
           </strong>
           <p className={muted}>
-            <Trans id="content.app_benefit_login_text">Sign in with Face ID or fingerprint in the native app.</Trans>
+            <Trans id="content.app_benefit_login_text">
+              Sign in with Face ID or fingerprint in the native app.
+            </Trans>
           </p>
         </li>
         <li className={card}>
@@ -118,7 +157,9 @@ export function AppDownloadPage() {
             <Trans id="content.app_benefit_news">Never miss a bonus</Trans>
           </strong>
           <p className={muted}>
-            <Trans id="content.app_benefit_news_text">Red envelopes and promotions reach you as soon as they start.</Trans>
+            <Trans id="content.app_benefit_news_text">
+              Red envelopes and promotions reach you as soon as they start.
+            </Trans>
           </p>
         </li>
       </ul>
@@ -140,4 +181,9 @@ const storeLink = css({
   fontWeight: 'semibold',
   _hover: { borderColor: 'accent', color: 'accent' },
 })
-const highlighted = css({ bg: 'accent', color: 'onAccent', borderColor: 'accent', _hover: { color: 'onAccent' } })
+const highlighted = css({
+  bg: 'accent',
+  color: 'onAccent',
+  borderColor: 'accent',
+  _hover: { color: 'onAccent' },
+})

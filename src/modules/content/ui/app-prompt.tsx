@@ -28,10 +28,18 @@ export function AppPrompt() {
   if (dismissed || installed || env.hidden) return null
   return (
     <aside aria-label={t({ id: 'content.app_prompt_label', message: 'Get the app' })} className={bar}>
-      <img src="/icons/icon-192.png" alt="" width={40} height={40} className={css({ borderRadius: '10px', flexShrink: 0 })} />
+      <img
+        src="/icons/icon-192.png"
+        alt=""
+        width={40}
+        height={40}
+        className={css({ borderRadius: '10px', flexShrink: 0 })}
+      />
       <p className={css({ flex: 1, minW: 0, fontSize: 'sm', lineHeight: 1.3, overflowWrap: 'anywhere' })}>
         {env.ios ? (
-          <Trans id="content.ios_favorite_hint">Add us to your home screen: tap Share, then “Add to Home Screen”.</Trans>
+          <Trans id="content.ios_favorite_hint">
+            Add us to your home screen: tap Share, then “Add to Home Screen”.
+          </Trans>
         ) : (
           <Trans id="content.app_prompt_text">Faster games and instant bonuses in the app.</Trans>
         )}
@@ -45,7 +53,12 @@ export function AppPrompt() {
           <Trans id="content.app_prompt_open">Get app</Trans>
         </Link>
       )}
-      <button type="button" className={close} onClick={() => dismiss()} aria-label={t({ id: 'content.app_prompt_close', message: 'Dismiss the app suggestion' })}>
+      <button
+        type="button"
+        className={close}
+        onClick={() => dismiss()}
+        aria-label={t({ id: 'content.app_prompt_close', message: 'Dismiss the app suggestion' })}
+      >
         ×
       </button>
     </aside>
@@ -75,4 +88,13 @@ const action = css({
   fontSize: 'sm',
   cursor: 'pointer',
 })
-const close = css({ flexShrink: 0, w: '9', h: '9', fontSize: 'xl', color: 'textMuted', cursor: 'pointer', display: 'grid', placeItems: 'center' })
+const close = css({
+  flexShrink: 0,
+  w: '9',
+  h: '9',
+  fontSize: 'xl',
+  color: 'textMuted',
+  cursor: 'pointer',
+  display: 'grid',
+  placeItems: 'center',
+})

@@ -21,7 +21,11 @@ function subscribeReduced(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange)
 }
 function useReducedMotion() {
-  return useSyncExternalStore(subscribeReduced, () => window.matchMedia?.(REDUCED).matches === true, () => false)
+  return useSyncExternalStore(
+    subscribeReduced,
+    () => window.matchMedia?.(REDUCED).matches === true,
+    () => false,
+  )
 }
 
 /**
@@ -68,7 +72,11 @@ export function Carousel({ useType, className }: { useType: CarouselUseType; cla
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
       }}
     >
-      <div className={track} style={{ transform: `translateX(-${current * 100}%)` }} aria-live={running ? 'off' : 'polite'}>
+      <div
+        className={track}
+        style={{ transform: `translateX(-${current * 100}%)` }}
+        aria-live={running ? 'off' : 'polite'}
+      >
         {banners.map((banner, i) => (
           <div
             key={banner.id}
@@ -93,10 +101,20 @@ export function Carousel({ useType, className }: { useType: CarouselUseType; cla
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className={cx(arrow, css({ left: '2' }))} onClick={() => go(current - 1)} aria-label={t({ id: 'content.previous_slide', message: 'Previous slide' })}>
+          <button
+            type="button"
+            className={cx(arrow, css({ left: '2' }))}
+            onClick={() => go(current - 1)}
+            aria-label={t({ id: 'content.previous_slide', message: 'Previous slide' })}
+          >
             ‹
           </button>
-          <button type="button" className={cx(arrow, css({ right: '2' }))} onClick={() => go(current + 1)} aria-label={t({ id: 'content.next_slide', message: 'Next slide' })}>
+          <button
+            type="button"
+            className={cx(arrow, css({ right: '2' }))}
+            onClick={() => go(current + 1)}
+            aria-label={t({ id: 'content.next_slide', message: 'Next slide' })}
+          >
             ›
           </button>
           <div className={controls}>
@@ -104,7 +122,11 @@ export function Carousel({ useType, className }: { useType: CarouselUseType; cla
               type="button"
               className={pauseButton}
               onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? t({ id: 'content.play_slides', message: 'Start slide rotation' }) : t({ id: 'content.pause_slides', message: 'Stop slide rotation' })}
+              aria-label={
+                paused
+                  ? t({ id: 'content.play_slides', message: 'Start slide rotation' })
+                  : t({ id: 'content.pause_slides', message: 'Stop slide rotation' })
+              }
             >
               {paused ? '▶' : '❚❚'}
             </button>
@@ -132,14 +154,23 @@ function BannerLink({ banner, children }: { banner: CarouselBanner; children: Re
   // Slot platforms open their game list; the other types start the platform's lobby.
   if (banner.link_type === 2 && game && game.gt_id === 2) {
     return (
-      <Link to="/{-$locale}/slotgame" search={{ gt_id: game.gt_id, gp_id: game.gp_id }} className={bannerButton}>
+      <Link
+        to="/{-$locale}/slotgame"
+        search={{ gt_id: game.gt_id, gp_id: game.gp_id }}
+        className={bannerButton}
+      >
         {children}
       </Link>
     )
   }
   if (banner.link_type === 2 && game) {
     return (
-      <button type="button" className={bannerButton} onClick={() => chooseGame(game)} aria-label={t({ id: 'content.banner_play', message: 'Play the featured game' })}>
+      <button
+        type="button"
+        className={bannerButton}
+        onClick={() => chooseGame(game)}
+        aria-label={t({ id: 'content.banner_play', message: 'Play the featured game' })}
+      >
         {children}
       </button>
     )
@@ -151,10 +182,28 @@ function BannerLink({ banner, children }: { banner: CarouselBanner; children: Re
   )
 }
 
-const frame = css({ position: 'relative', overflow: 'hidden', minW: 0, width: '100%', borderRadius: { base: '0', lg: 'card' }, bg: 'surface' })
-const track = css({ display: 'flex', transition: 'transform 500ms ease', _motionReduce: { transition: 'none' } })
+const frame = css({
+  position: 'relative',
+  overflow: 'hidden',
+  minW: 0,
+  width: '100%',
+  borderRadius: { base: '0', lg: 'card' },
+  bg: 'surface',
+})
+const track = css({
+  display: 'flex',
+  transition: 'transform 500ms ease',
+  _motionReduce: { transition: 'none' },
+})
 const slide = css({ flex: '0 0 100%', minW: 0 })
-const bannerButton = css({ display: 'block', width: '100%', cursor: 'pointer', p: 0, border: 0, bg: 'transparent' })
+const bannerButton = css({
+  display: 'block',
+  width: '100%',
+  cursor: 'pointer',
+  p: 0,
+  border: 0,
+  bg: 'transparent',
+})
 const arrow = css({
   position: 'absolute',
   top: '50%',
@@ -182,7 +231,15 @@ const controls = css({
   borderRadius: 'pill',
   bg: 'rgba(7,8,13,0.55)',
 })
-const pauseButton = css({ w: '6', h: '6', fontSize: '2xs', color: 'text', cursor: 'pointer', display: 'grid', placeItems: 'center' })
+const pauseButton = css({
+  w: '6',
+  h: '6',
+  fontSize: '2xs',
+  color: 'text',
+  cursor: 'pointer',
+  display: 'grid',
+  placeItems: 'center',
+})
 const dot = css({
   w: '6',
   h: '6',

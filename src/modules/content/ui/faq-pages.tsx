@@ -24,7 +24,10 @@ export function FaqIndexPage() {
   const locale = useContentLocale()
   const query = useQuery(contentQueries.faqs(locale))
   const title = t({ id: 'page.faq.title', message: 'Help centre' })
-  const lead = t({ id: 'content.faq_lead', message: 'Answers about accounts, deposits, withdrawals and promotions.' })
+  const lead = t({
+    id: 'content.faq_lead',
+    message: 'Answers about accounts, deposits, withdrawals and promotions.',
+  })
   if (query.isPending) {
     return (
       <ContentFrame title={title} lead={lead} busy>
@@ -39,7 +42,11 @@ export function FaqIndexPage() {
   if (query.isError) {
     return (
       <ContentFrame title={title}>
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <ErrorState
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       </ContentFrame>
     )
   }
@@ -47,12 +54,21 @@ export function FaqIndexPage() {
   return (
     <ContentFrame title={title} lead={lead}>
       {groups.length === 0 ? (
-        <EmptyState title={t({ id: 'content.faq_empty', message: 'No help articles yet' })} text={t({ id: 'content.faq_empty_text', message: 'Our support team is available around the clock.' })} />
+        <EmptyState
+          title={t({ id: 'content.faq_empty', message: 'No help articles yet' })}
+          text={t({
+            id: 'content.faq_empty_text',
+            message: 'Our support team is available around the clock.',
+          })}
+        />
       ) : (
         <div className={css({ display: 'grid', gap: '6' })}>
           {groups.map(([category, faqs]) => (
             <section key={category} aria-labelledby={`faq-cat-${category}`}>
-              <h2 id={`faq-cat-${category}`} className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3', textTransform: 'capitalize' })}>
+              <h2
+                id={`faq-cat-${category}`}
+                className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3', textTransform: 'capitalize' })}
+              >
                 {category}
               </h2>
               <ul className={css({ display: 'grid', gap: '2' })}>
@@ -81,7 +97,10 @@ export function FaqDetailPage({ id }: { id: number }) {
   const locale = useContentLocale()
   const query = useQuery(contentQueries.faq(id, locale))
   const back = (
-    <nav aria-label={t({ id: 'content.breadcrumb', message: 'Breadcrumb' })} className={css({ mb: '3', fontSize: 'sm' })}>
+    <nav
+      aria-label={t({ id: 'content.breadcrumb', message: 'Breadcrumb' })}
+      className={css({ mb: '3', fontSize: 'sm' })}
+    >
       <Link to="/{-$locale}/faq" className={css({ color: 'accent' })}>
         ‹ <Trans id="page.faq.title">Help centre</Trans>
       </Link>
@@ -99,7 +118,13 @@ export function FaqDetailPage({ id }: { id: number }) {
     )
   }
   if (query.isError || !query.data) {
-    return <NotFoundContent breadcrumb={back} message={query.error?.message} onRetry={query.isError ? () => void query.refetch() : undefined} />
+    return (
+      <NotFoundContent
+        breadcrumb={back}
+        message={query.error?.message}
+        onRetry={query.isError ? () => void query.refetch() : undefined}
+      />
+    )
   }
   return (
     <ContentFrame title={query.data.title} breadcrumb={back}>
@@ -110,10 +135,21 @@ export function FaqDetailPage({ id }: { id: number }) {
   )
 }
 
-export function NotFoundContent({ breadcrumb, message, onRetry }: { breadcrumb?: React.ReactNode; message?: string | undefined; onRetry?: (() => void) | undefined }) {
+export function NotFoundContent({
+  breadcrumb,
+  message,
+  onRetry,
+}: {
+  breadcrumb?: React.ReactNode
+  message?: string | undefined
+  onRetry?: (() => void) | undefined
+}) {
   const { t } = useLingui()
   return (
-    <ContentFrame title={t({ id: 'content.not_found_title', message: 'This page is not available' })} breadcrumb={breadcrumb}>
+    <ContentFrame
+      title={t({ id: 'content.not_found_title', message: 'This page is not available' })}
+      breadcrumb={breadcrumb}
+    >
       <ErrorState
         title={t({ id: 'content.not_found', message: 'We could not find this page.' })}
         message={message}

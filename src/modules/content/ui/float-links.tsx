@@ -22,7 +22,11 @@ export function FloatLinks() {
         return (
           <nav
             key={position}
-            aria-label={position === 'left' ? t({ id: 'content.float_left', message: 'Quick links' }) : t({ id: 'content.float_right', message: 'Customer service' })}
+            aria-label={
+              position === 'left'
+                ? t({ id: 'content.float_left', message: 'Quick links' })
+                : t({ id: 'content.float_right', message: 'Customer service' })
+            }
             className={cx(rail, position === 'left' ? css({ left: '1.5' }) : css({ right: '1.5' }))}
           >
             <ul className={css({ display: 'grid', gap: '2' })}>
@@ -42,7 +46,15 @@ export function FloatLinks() {
 function FloatItem({ link }: { link: FloatLink }) {
   return (
     <ItemLink url={link.url} newTab={link.link_method === 1} className={item}>
-      {link.icon ? <img src={link.icon} alt="" width={40} height={40} className={css({ borderRadius: '10px', w: '10', h: '10' })} /> : null}
+      {link.icon ? (
+        <img
+          src={link.icon}
+          alt=""
+          width={40}
+          height={40}
+          className={css({ borderRadius: '10px', w: '10', h: '10' })}
+        />
+      ) : null}
       <span className={label}>{link.title}</span>
     </ItemLink>
   )
@@ -72,4 +84,10 @@ const item = css({
   _hover: { borderColor: 'accent' },
 })
 // Labels show on wide screens; below that the icon carries the link and the label stays for screen readers.
-const label = css({ fontSize: '2xs', lineHeight: 1.2, color: 'text', srOnly: true, '@media (min-width: 1440px)': { srOnly: false } })
+const label = css({
+  fontSize: '2xs',
+  lineHeight: 1.2,
+  color: 'text',
+  srOnly: true,
+  '@media (min-width: 1440px)': { srOnly: false },
+})

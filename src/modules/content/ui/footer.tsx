@@ -8,7 +8,10 @@ import { useContentLocale } from './use-content-locale'
 
 const GROUPS: { variants: FooterItem['variant'][]; heading: 'info' | 'service' }[] = [
   { variants: ['custom_link', 'home', 'discount', 'sign_up_user'], heading: 'info' },
-  { variants: ['custom_service', 'sponsor', 'announcement', 'letter', 'deposit', 'withdrawal', 'wallet'], heading: 'service' },
+  {
+    variants: ['custom_service', 'sponsor', 'announcement', 'letter', 'deposit', 'withdrawal', 'wallet'],
+    heading: 'service',
+  },
 ]
 
 /**
@@ -28,23 +31,48 @@ export function SiteFooterContent() {
     service: t({ id: 'content.footer_service', message: 'Service' }),
   }
   return (
-    <div className={css({ maxW: '1280px', mx: 'auto', px: { base: '4', lg: '6' }, py: '8', display: 'grid', gap: '6' })}>
+    <div
+      className={css({
+        maxW: '1280px',
+        mx: 'auto',
+        px: { base: '4', lg: '6' },
+        py: '8',
+        display: 'grid',
+        gap: '6',
+      })}
+    >
       {footer.isPending ? (
         <div aria-hidden="true" className={css({ h: '24' })} />
       ) : items.length > 0 ? (
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '6' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+            gap: '6',
+          })}
+        >
           {GROUPS.map((group) => {
             const groupItems = items.filter((item) => group.variants.includes(item.variant))
             if (groupItems.length === 0) return null
             return (
               <nav key={group.heading} aria-label={headings[group.heading]}>
-                <h2 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'text', mb: '3' })}>{headings[group.heading]}</h2>
+                <h2 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'text', mb: '3' })}>
+                  {headings[group.heading]}
+                </h2>
                 <ul className={css({ display: 'grid', gap: '2' })}>
                   {groupItems.map((item) => (
                     <li key={item.id}>
                       <ItemLink
                         url={item.url}
-                        className={css({ color: 'textMuted', fontSize: 'sm', display: 'inline-flex', alignItems: 'center', gap: '2', minH: '6', _hover: { color: 'accent' } })}
+                        className={css({
+                          color: 'textMuted',
+                          fontSize: 'sm',
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          gap: '2',
+                          minH: '6',
+                          _hover: { color: 'accent' },
+                        })}
                       >
                         {item.title}
                       </ItemLink>
@@ -57,7 +85,9 @@ export function SiteFooterContent() {
         </div>
       ) : null}
       <p className={css({ color: 'textMuted', fontSize: 'xs', maxW: '70ch' })}>
-        <Trans id="footer.responsible">18+ only. Gambling can be addictive: play responsibly and set limits that suit you.</Trans>
+        <Trans id="footer.responsible">
+          18+ only. Gambling can be addictive: play responsibly and set limits that suit you.
+        </Trans>
       </p>
       <p className={css({ color: 'textMuted', fontSize: 'xs' })}>
         <Trans id="content.copyright">

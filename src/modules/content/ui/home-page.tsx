@@ -38,15 +38,29 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
     <div
       data-template={isDesktop ? 'desktop' : template}
       data-games-layout={isDesktop ? 'tabs' : layout.games}
-      className={css({ maxW: '1280px', mx: 'auto', px: { base: '0', lg: '6' }, pt: { base: '0', lg: '5' }, pb: '8', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '3', lg: '5' }, '& > *': { minW: 0 } })}
+      className={css({
+        maxW: '1280px',
+        mx: 'auto',
+        px: { base: '0', lg: '6' },
+        pt: { base: '0', lg: '5' },
+        pb: '8',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: { base: '3', lg: '5' },
+        '& > *': { minW: 0 },
+      })}
     >
       {marqueeOnTop ? marquee : null}
       <Carousel useType={isDesktop ? 0 : layout.carouselUseType} />
       {marqueeOnTop ? null : <div className={css({ px: { base: '3', lg: '0' } })}>{marquee}</div>}
       <header className={css({ px: { base: '3', lg: '0' } })}>
-        <h1 className={css({ fontSize: { base: 'lg', lg: '2xl' }, fontWeight: 'bold', lineHeight: 1.3 })}>{i18n._(SEO.home.title)}</h1>
+        <h1 className={css({ fontSize: { base: 'lg', lg: '2xl' }, fontWeight: 'bold', lineHeight: 1.3 })}>
+          {i18n._(SEO.home.title)}
+        </h1>
       </header>
-      {(isDesktop || layout.jackpot) && jackpot ? <div className={css({ px: { base: '3', lg: '0' } })}>{jackpot}</div> : null}
+      {(isDesktop || layout.jackpot) && jackpot ? (
+        <div className={css({ px: { base: '3', lg: '0' } })}>{jackpot}</div>
+      ) : null}
       {games ? <div className={css({ px: { base: '3', lg: '0' } })}>{games}</div> : null}
       {promotions ? <div className={css({ px: { base: '3', lg: '0' } })}>{promotions}</div> : null}
       {isDesktop || layout.sponsors ? (
@@ -54,7 +68,10 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
           <SponsorsStrip />
         </div>
       ) : null}
-      <section aria-label={i18n._(SEO.home.title)} className={css({ px: { base: '3', lg: '0' }, color: 'textMuted', fontSize: 'sm', maxW: '80ch' })}>
+      <section
+        aria-label={i18n._(SEO.home.title)}
+        className={css({ px: { base: '3', lg: '0' }, color: 'textMuted', fontSize: 'sm', maxW: '80ch' })}
+      >
         <p>{i18n._(SEO.home.description)}</p>
       </section>
     </div>

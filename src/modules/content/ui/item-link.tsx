@@ -19,7 +19,15 @@ type ItemLinkProps = {
 }
 
 /** A footer, float, banner or list item link: external, main/{id}, faq/{id} or another site path. */
-export function ItemLink({ url, newTab = false, className, children, 'aria-label': ariaLabel, current, onFollow }: ItemLinkProps) {
+export function ItemLink({
+  url,
+  newTab = false,
+  className,
+  children,
+  'aria-label': ariaLabel,
+  current,
+  onFollow,
+}: ItemLinkProps) {
   const { t } = useLingui()
   const router = useRouter()
   const locale = useContentLocale()
@@ -36,29 +44,60 @@ export function ItemLink({ url, newTab = false, className, children, 'aria-label
       return (
         <a href={target.href} {...common} target="_blank" rel="noopener noreferrer">
           {children}
-          <span style={srOnly}>
-            {t({ id: 'content.opens_new_tab', message: '(opens in a new tab)' })}
-          </span>
+          <span style={srOnly}>{t({ id: 'content.opens_new_tab', message: '(opens in a new tab)' })}</span>
         </a>
       )
     case 'main':
-      return <Link to="/{-$locale}/main/$id" params={(p) => ({ ...p, id: target.id })} {...common} {...tab}>{children}</Link>
+      return (
+        <Link to="/{-$locale}/main/$id" params={(p) => ({ ...p, id: target.id })} {...common} {...tab}>
+          {children}
+        </Link>
+      )
     case 'faq':
-      return <Link to="/{-$locale}/faq/$id" params={(p) => ({ ...p, id: target.id })} {...common} {...tab}>{children}</Link>
+      return (
+        <Link to="/{-$locale}/faq/$id" params={(p) => ({ ...p, id: target.id })} {...common} {...tab}>
+          {children}
+        </Link>
+      )
     case 'faqIndex':
-      return <Link to="/{-$locale}/faq" {...common} {...tab}>{children}</Link>
+      return (
+        <Link to="/{-$locale}/faq" {...common} {...tab}>
+          {children}
+        </Link>
+      )
     case 'discount':
       return target.id ? (
-        <Link to="/{-$locale}/discount/$id" params={(p) => ({ ...p, id: target.id ?? 0 })} {...common} {...tab}>{children}</Link>
+        <Link
+          to="/{-$locale}/discount/$id"
+          params={(p) => ({ ...p, id: target.id ?? 0 })}
+          {...common}
+          {...tab}
+        >
+          {children}
+        </Link>
       ) : (
-        <Link to="/{-$locale}/discount" {...common} {...tab}>{children}</Link>
+        <Link to="/{-$locale}/discount" {...common} {...tab}>
+          {children}
+        </Link>
       )
     case 'sponsor':
-      return <Link to="/{-$locale}/sponsor" {...common} {...tab}>{children}</Link>
+      return (
+        <Link to="/{-$locale}/sponsor" {...common} {...tab}>
+          {children}
+        </Link>
+      )
     case 'app':
-      return <Link to="/{-$locale}/app" {...common} {...tab}>{children}</Link>
+      return (
+        <Link to="/{-$locale}/app" {...common} {...tab}>
+          {children}
+        </Link>
+      )
     case 'home':
-      return <Link to="/{-$locale}" {...common} {...tab}>{children}</Link>
+      return (
+        <Link to="/{-$locale}" {...common} {...tab}>
+          {children}
+        </Link>
+      )
     case 'path': {
       const href = `/${LOCALE_PREFIX[locale]}${target.path}${target.search}`
       return (

@@ -28,7 +28,12 @@ export function MainContentPage({ id }: { id: number }) {
     )
   }
   if (query.isError || !query.data) {
-    return <NotFoundContent message={query.error?.message} onRetry={query.isError ? () => void query.refetch() : undefined} />
+    return (
+      <NotFoundContent
+        message={query.error?.message}
+        onRetry={query.isError ? () => void query.refetch() : undefined}
+      />
+    )
   }
   const updated = query.data.updated_at
   return (
@@ -37,12 +42,22 @@ export function MainContentPage({ id }: { id: number }) {
       lead={
         updated ? (
           <time dateTime={updated}>
-            {t({ id: 'content.updated_at', message: `Updated ${new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long' }).format(new Date(updated))}` })}
+            {t({
+              id: 'content.updated_at',
+              message: `Updated ${new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long' }).format(new Date(updated))}`,
+            })}
           </time>
         ) : undefined
       }
     >
-      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '1fr 240px' }, alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', lg: '1fr 240px' },
+          alignItems: 'start',
+        })}
+      >
         <article className={card}>
           <SafeHtml html={query.data.content} />
         </article>
@@ -51,7 +66,11 @@ export function MainContentPage({ id }: { id: number }) {
             <ul className={css({ display: 'grid', gap: '2' })}>
               {others.map((p) => (
                 <li key={p.id}>
-                  <Link to="/{-$locale}/main/$id" params={(prev) => ({ ...prev, id: p.id })} className={css({ color: 'textMuted', _hover: { color: 'accent' } })}>
+                  <Link
+                    to="/{-$locale}/main/$id"
+                    params={(prev) => ({ ...prev, id: p.id })}
+                    className={css({ color: 'textMuted', _hover: { color: 'accent' } })}
+                  >
                     {p.title}
                   </Link>
                 </li>

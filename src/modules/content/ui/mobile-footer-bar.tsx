@@ -92,8 +92,14 @@ export function MobileFooterBar() {
 function Tab({ item, current, onFollow }: { item: FooterItem; current: boolean; onFollow?: () => void }) {
   return (
     <ItemLink url={item.url} className={tab} current={current} onFollow={onFollow}>
-      {item.icon ? <img src={item.icon} alt="" width={24} height={24} className={css({ w: '6', h: '6' })} /> : null}
-      <span className={css({ maxW: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{item.title}</span>
+      {item.icon ? (
+        <img src={item.icon} alt="" width={24} height={24} className={css({ w: '6', h: '6' })} />
+      ) : null}
+      <span
+        className={css({ maxW: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
+      >
+        {item.title}
+      </span>
     </ItemLink>
   )
 }

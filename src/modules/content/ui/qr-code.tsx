@@ -10,7 +10,15 @@ export function QrCode({ value, size = 180, label }: { value: string; size?: num
     return parts.join('')
   }, [data])
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${modules} ${modules}`} shapeRendering="crispEdges" style={{ background: '#fff', borderRadius: 8 }}>
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+      style={{ background: '#fff', borderRadius: 8 }}
+    >
       <path d={path} fill="#000" />
     </svg>
   )

@@ -16,7 +16,17 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
   const height = compact ? 32 : 40
   if (!logo) {
     return (
-      <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: 'black', color: 'accent', fontSize: compact ? 'lg' : 'xl', letterSpacing: '0.04em' })}>
+      <span
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '2',
+          fontWeight: 'black',
+          color: 'accent',
+          fontSize: compact ? 'lg' : 'xl',
+          letterSpacing: '0.04em',
+        })}
+      >
         <img src="/favicon.svg" alt="" width={height - 4} height={height - 4} />
         {name.toUpperCase()}
       </span>
@@ -27,7 +37,12 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
       src={logo.photo_path}
       alt={name}
       height={height}
-      className={css({ h: compact ? '8' : '10', w: 'auto', maxW: compact ? '140px' : '200px', objectFit: 'contain' })}
+      className={css({
+        h: compact ? '8' : '10',
+        w: 'auto',
+        maxW: compact ? '140px' : '200px',
+        objectFit: 'contain',
+      })}
     />
   )
 }

@@ -24,7 +24,11 @@ export function SponsorPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <ErrorState
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : (query.data?.list.length ?? 0) === 0 ? (
         <EmptyState title={t({ id: 'content.sponsor_empty', message: 'No sponsorships to show yet' })} />
       ) : (
@@ -34,9 +38,19 @@ export function SponsorPage() {
             .map((sponsor) => (
               <li key={sponsor.id} className={card}>
                 <article>
-                  <Image src={sponsor.photo_path} alt={sponsor.title} aspectRatio={16 / 9} className={css({ borderRadius: '10px' })} />
+                  <Image
+                    src={sponsor.photo_path}
+                    alt={sponsor.title}
+                    aspectRatio={16 / 9}
+                    className={css({ borderRadius: '10px' })}
+                  />
                   <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '3' })}>{sponsor.title}</h2>
-                  {sponsor.content ? <SafeHtml html={sponsor.content} className={css({ color: 'textMuted', fontSize: 'sm' })} /> : null}
+                  {sponsor.content ? (
+                    <SafeHtml
+                      html={sponsor.content}
+                      className={css({ color: 'textMuted', fontSize: 'sm' })}
+                    />
+                  ) : null}
                 </article>
               </li>
             ))}
@@ -63,7 +77,13 @@ export function SponsorsStrip() {
           {t({ id: 'content.see_all', message: 'See all' })}
         </Link>
       </div>
-      <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: '3' })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gap: '3',
+        })}
+      >
         {query.isPending
           ? Array.from({ length: 4 }, (_, i) => (
               <li key={i}>
@@ -72,7 +92,10 @@ export function SponsorsStrip() {
             ))
           : list.slice(0, 4).map((sponsor) => (
               <li key={sponsor.id}>
-                <Link to="/{-$locale}/sponsor" className={css({ display: 'block', borderRadius: '10px', overflow: 'hidden' })}>
+                <Link
+                  to="/{-$locale}/sponsor"
+                  className={css({ display: 'block', borderRadius: '10px', overflow: 'hidden' })}
+                >
                   <Image src={sponsor.photo_path} alt={sponsor.title} aspectRatio={16 / 9} />
                 </Link>
               </li>
