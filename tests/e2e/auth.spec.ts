@@ -1,0 +1,156 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, isMobile, seriousA11yViolations, test } from './fixtures'
+
+/** Each test logs in through the captcha; the sandbox's captcha rate limit may add a second here and there. */
+test.describe.configure({ timeout: 60_000 })
+
+/** The pop-up discount of the home page is out of this story's way. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)))
+})
+
+async function captchaAnswer(page: Page, request: APIRequestContext, scope = page.getByRole('dialog')): Promise<string> {
+  const image = scope.locator('img[data-captcha-token]').first()
+  await expect(image).toBeVisible()
+  const token = await image.getAttribute('data-captcha-token')
+  const response = await request.get(`/api/sandbox/captcha/${encodeURIComponent(token ?? '')}`)
+  const body: { data: { answer: string } } = await response.json()
+  return body.data.answer
+}
+
+async function openLogin(page: Page) {
+  await page.goto('/')
+  await page.getByTestId('login-open').click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+}
+
+async function logIn(page: Page, request: APIRequestContext, account: string, password = 'lotus123') {
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.locator('input[name=account]').fill(account)
+  await dialog.locator('input[name=password]').fill(password)
+  await dialog.locator('input[name=captcha]').fill(await captchaAnswer(page, request))
+  await dialog.getByTestId('login-submit').click()
+}
+
+async function apiLogin(request: APIRequestContext, account: string) {
+  const captcha = await (await request.post('/api/captcha', { data: { type: 1, site_id: 1 } })).json()
+  const peek = await (await request.get(`/api/sandbox/captcha/${captcha.data.token}`)).json()
+  const login = await (
+    await request.post('/api/login', {
+      data: { account, password: 'lotus123', site_id: 1, answer: peek.data.answer, captcha_token: captcha.data.token },
+    })
+  ).json()
+  return login.data as { token: string; member_id: number; member_account: string; member_currency: string }
+}
+
+test('a wrong captcha is refused, the right one logs in, and logging out returns a guest to /', async ({ page, request }, info) => {
+  test.fixme(isMobile(info.project.name), 'logging out through the mobile header menu times out; not investigated yet')
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await dialog.locator('input[name=account]').fill('demo888')
+  await dialog.locator('input[name=password]').fill('lotus123')
+  const answer = await captchaAnswer(page, request)
+  await dialog.locator('input[name=captcha]').fill(answer === '0000' ? '1111' : '0000')
+  await dialog.getByTestId('login-submit').click()
+  await expect(dialog.getByTestId('login-error')).toHaveAttribute('data-code', '105')
+  // A fresh captcha replaced the spent one.
+  await expect.poll(async () => dialog.locator('img[data-captcha-token]').getAttribute('data-captcha-token')).not.toBeNull()
+  await dialog.locator('input[name=captcha]').fill(await captchaAnswer(page, request))
+  await dialog.getByTestId('login-submit').click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByTestId('account-menu')).toContainText('demo888')
+
+  await page.getByTestId('account-menu').click()
+  await page.locator('[role=menuitem][data-key=logout]').click()
+  await expect(page.getByTestId('login-open')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
+
+test('a disabled account is told so', async ({ page, request }) => {
+  await logIn(page, request, 'locked01')
+  await expect(page.getByRole('dialog').getByTestId('login-error')).toHaveAttribute('data-code', '102')
+})
+
+test('a new VND member registers with an SMS code and is logged in', async ({ page, request }) => {
+  await page.goto('/')
+  await page.getByTestId('register-open').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('input[name=member_account]')).toBeVisible()
+  // Pick VND: its fields (verified phone, withdraw password) appear.
+  await dialog.getByRole('button', { name: /USD|VND|RMB|THB/ }).first().click()
+  await page.getByRole('option', { name: 'VND' }).click()
+  const suffix = String(Date.now()).slice(-6)
+  const phone = `09${suffix}${String(Math.floor(Math.random() * 90) + 10)}`
+  await dialog.locator('input[name=member_account]').fill(`new${suffix}`)
+  await dialog.locator('input[name=password]').fill('play2024')
+  await dialog.locator('input[name=member_name]').fill(`Lan${suffix.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a')}`)
+  await dialog.locator('input[name=member_phone]').fill(phone)
+  await dialog.getByTestId('sms-send').click()
+  await expect(dialog.getByTestId('sms-send')).toBeDisabled()
+  const sms = await (await request.get(`/api/sandbox/sms?phone=${phone}`)).json()
+  await dialog.locator('input[name=phone_verify]').fill(sms.data.code)
+  await dialog.locator('input[name=withdraw_password]').fill('4321')
+  await dialog.locator('input[name=register_captcha]').fill(await captchaAnswer(page, request))
+  // The agreement must be ticked (err_agreement).
+  await dialog.getByTestId('register-submit').click()
+  await expect(dialog.getByRole('alert').last()).toBeVisible()
+  await dialog.getByTestId('agreement').click()
+  await dialog.getByTestId('register-submit').click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByTestId('account-menu')).toContainText(`new${suffix}`)
+})
+
+test('double validation asks a question and logs in on the right answer', async ({ page, request }) => {
+  await logIn(page, request, 'verify01')
+  const form = page.getByTestId('dv-form')
+  await expect(form).toBeVisible()
+  const answers: Record<string, string> = {
+    member_name: 'Trần Thị Lan',
+    member_phone: '0966000001',
+    member_email: 'verify01@lotus.test',
+    identity_id: '079201000001',
+    withdraw_password: '1234',
+  }
+  const question = (await form.getAttribute('data-question')) ?? ''
+  await form.locator('input[name=answer]').fill(answers[question] ?? '')
+  await form.locator('input[name=captcha]').fill(await captchaAnswer(page, request, form))
+  await form.getByTestId('dv-submit').click()
+  await expect(page.getByTestId('account-menu')).toContainText('verify01')
+})
+
+test('a first login must change the password before going on', async ({ page, request }, info) => {
+  test.fixme(isMobile(info.project.name), 'fails on the mobile layout; not investigated yet')
+  await logIn(page, request, 'newbie01')
+  await expect(page.locator('input[name=old_password]')).toBeVisible()
+  await page.locator('input[name=old_password]').fill('lotus123')
+  await page.locator('input[name=new_password]').fill('fresh2024')
+  await page.locator('input[name=password_confirmation]').fill('fresh2024')
+  await page.getByTestId('change-password-submit').click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByTestId('account-menu')).toContainText('newbie01')
+})
+
+test('a deep link with tk and member fields logs in', async ({ page, request }) => {
+  const session = await apiLogin(request, 'player01')
+  await page.goto(`/discount?tk=${session.token}&member_account=player01&member_currency=USD&member_id=${session.member_id}`)
+  await expect(page.getByTestId('account-menu')).toContainText('player01')
+})
+
+// Unfinished: after the reload the header still showed the member in one run; see the report.
+test.fixme('a 401 mid-session returns the player to / logged out', async ({ page, request }, info) => {
+  const session = await apiLogin(request, 'player01')
+  await page.goto(`/discount?tk=${session.token}&member_account=player01&member_currency=USD&member_id=${session.member_id}`)
+  await expect(page.getByTestId('account-menu')).toContainText('player01')
+  // The stored session survives a fresh load without the deep link.
+  await page.goto('/discount')
+  await expect(page.getByTestId('account-menu')).toContainText('player01')
+  // The session ends on the server (e.g. logged out elsewhere): the next call answers 401.
+  await request.post('/api/logout', { data: {}, headers: { authorization: session.token } })
+  await page.reload()
+  await expect(page.getByTestId('login-open')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  void isMobile(info.project.name)
+})
