@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
+import { useEffect } from 'react'
 import * as z from 'zod/mini'
 import { AgentCentre, agentPageOf, type AgentPage } from '@/modules/agent'
 import { $currency, $isLoggedIn, $member, loginRequested, memberRefreshRequested } from '@/modules/auth'
@@ -29,6 +30,11 @@ function Page() {
   const requested = agentPageOf(search.page)
   const page: AgentPage = requested ?? (agentActive ? 'DownlineInfo' : 'Register')
   const title = t({ id: 'page.proxy.title', message: 'Agent centre' })
+  // Spec §2: an agent that is not active goes to proxy?page=Register.
+  const inactive = member !== null && !agentActive
+  useEffect(() => {
+    if (inactive && requested === undefined) void navigate({ search: (prev) => ({ ...prev, page: 'Register' }), replace: true })
+  }, [inactive, requested, navigate])
   if (!loggedIn) {
     return (
       <PageFrame title={title}>

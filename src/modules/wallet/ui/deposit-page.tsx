@@ -238,6 +238,7 @@ function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onC
           isInvalid={touched && nameMissing}
           errorMessage={t({ id: 'wallet.deposit.depositor_required', message: 'Enter the depositor name.' })}
           autoComplete="name"
+          name="depositor-name"
         />
       ) : null}
       <Button type="submit" size="lg" isPending={mutation.isPending} data-testid="deposit-submit">

@@ -28,7 +28,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   }
   const tone = status === 'success' ? 'success' : status === 'pending' || status === 'processing' ? 'pending' : 'danger'
   return (
-    <span className={badge} data-tone={tone} data-testid="order-status">
+    <span className={badge} data-tone={tone} data-status={status} data-testid="order-status">
       {labels[status]}
     </span>
   )
