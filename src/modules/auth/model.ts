@@ -405,7 +405,8 @@ sample({ clock: forcedLogoutFx.done, fn: () => ({ reason: 'elsewhere' as const }
 $sessionWarning.reset(forcedLogoutFx.finally)
 
 const sessionCleared = sample({ clock: sessionEnded, source: $session, filter: Boolean, fn: (_, end) => end })
-$session.reset(sessionCleared)
+// Not `.reset`: the initial value is the session stored at page load, which must not come back.
+$session.on(sessionCleared, () => null)
 $member.reset(sessionCleared)
 $logoutConfirmOpen.reset(sessionCleared)
 $doubleValidation.reset(sessionCleared)
