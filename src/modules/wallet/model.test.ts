@@ -1,0 +1,42 @@
+import { allSettled, fork } from 'effector'
+import { describe, expect, it } from 'vitest'
+import {
+  $cash,
+  $eyeOpen,
+  $payingOrder,
+  $walletRevision,
+  cashReceived,
+  depositCreated,
+  depositSucceeded,
+  eyeToggled,
+  walletCleared,
+} from './model'
+
+describe('wallet model', () => {
+  it('keeps the balance until the member is gone', async () => {
+    const scope = fork()
+    await allSettled(cashReceived, { scope, params: 5_000_000 })
+    expect(scope.getState($cash)).toBe(5_000_000)
+    await allSettled(walletCleared, { scope })
+    expect(scope.getState($cash)).toBeNull()
+  })
+
+  it('toggles the eye and remembers it in local storage', async () => {
+    const scope = fork({ values: [[$eyeOpen, true]] })
+    await allSettled(eyeToggled, { scope })
+    expect(scope.getState($eyeOpen)).toBe(false)
+    expect(localStorage.getItem('eyeOpen')).toBe('false')
+    await allSettled(eyeToggled, { scope })
+    expect(localStorage.getItem('eyeOpen')).toBe('true')
+  })
+
+  it('follows the order being paid and marks wallet data stale when it settles', async () => {
+    const scope = fork()
+    await allSettled(depositCreated, { scope, params: { orderNumber: 'D1' } })
+    expect(scope.getState($payingOrder)).toBe('D1')
+    const revision = scope.getState($walletRevision)
+    await allSettled(depositSucceeded, { scope, params: { orderNumber: 'D1', amount: 100000, depositTimes: 2 } })
+    expect(scope.getState($payingOrder)).toBeNull()
+    expect(scope.getState($walletRevision)).toBe(revision + 1)
+  })
+})
