@@ -32,7 +32,9 @@ export function ItemLink({
   const router = useRouter()
   const locale = useContentLocale()
   const target = parseItemUrl(url)
-  const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  // Router links mark themselves current only on an exact match (home is not current on every page).
+  const newTabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  const tab = { activeOptions: { exact: true, includeSearch: false }, ...newTabProps }
   const common = {
     className,
     'aria-label': ariaLabel,
@@ -104,7 +106,7 @@ export function ItemLink({
         <a
           href={href}
           {...common}
-          {...tab}
+          {...newTabProps}
           onClick={(event) => {
             onFollow?.()
             if (newTab || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
