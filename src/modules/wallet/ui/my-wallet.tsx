@@ -54,6 +54,8 @@ export function MyWallet({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
   const [eyeOpen, receive, changed] = useUnit([$eyeOpen, cashReceived, walletChanged])
   const cash = useQuery(walletQueries.myCash())
+  // Spec §7 cash_surplus/check: whether the cash-back surplus feature is on for this member.
+  const surplus = useQuery({ ...walletQueries.cashSurplus(), meta: { silent: true } })
   const [coolingDown, startCooldown] = useCooldown(RECOVERY_COOLDOWN_MS)
   const recover = useMutation({
     mutationFn: (gpId?: number) => (gpId === undefined ? walletApi.recoverAll() : walletApi.recover(gpId)),
@@ -103,6 +105,11 @@ export function MyWallet({ currency }: { currency: string }) {
               On {held.length} game platforms
             </Trans>
           </p>
+          {surplus.data?.active ? (
+            <p className={css({ color: 'success', fontSize: 'sm', mt: '1' })} data-testid="cash-surplus">
+              <Trans id="wallet.cash_surplus_active">Cash-back surplus is active on your account</Trans>
+            </p>
+          ) : null}
         </div>
         <Button
           onPress={recoverAll}
