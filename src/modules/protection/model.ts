@@ -36,7 +36,7 @@ export const loadSessionFx = createEffect(
   async (): Promise<SessionFigures> => ({ session: await protectionApi.session(), receivedAt: Date.now() }),
 )
 /** Fresh figures for the reality check itself. */
-const loadCheckFiguresFx = createEffect(
+export const loadCheckFiguresFx = createEffect(
   async (): Promise<SessionFigures> => ({ session: await protectionApi.session(), receivedAt: Date.now() }),
 )
 /** Waits; a newer generation makes the result stale (that is how timers are cancelled). */

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react'
 import { $currency, $isLoggedIn, $member, loginRequested } from '@/modules/auth'
 import { LetterCenter } from '@/modules/letters'
 import { MemberCentre, type MemberPage } from '@/modules/member'
+import { DepositLimitNotice } from '@/modules/protection'
 import { Button, EmptyState } from '@/ui'
 import { PageFrame } from '../../../layout/page-frame'
 
@@ -36,6 +37,7 @@ export function MemberCentreScreen({ page }: { page: MemberPage }) {
         currency={currency}
         onNavigate={(next) => void navigate({ to: '/{-$locale}/user/$page', params: { locale, page: next } })}
         letters={<LetterCenter />}
+        depositNotice={member ? <DepositLimitNotice memberId={member.id} /> : undefined}
       />
     </PageFrame>
   )
