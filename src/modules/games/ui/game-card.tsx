@@ -113,7 +113,12 @@ export function GameCard({ game, locale, favorite, onToggleFavorite, onPlay, onD
         ? t({ id: 'games.tag.new', message: 'New' })
         : null
   return (
-    <div className={css({ position: 'relative' })} data-testid="game-card" data-game-id={game.id}>
+    <div
+      className={css({ position: 'relative' })}
+      data-testid="game-card"
+      data-game-id={game.id}
+      data-gp-id={game.gp_id}
+    >
       <button
         type="button"
         className={card}

@@ -1,0 +1,222 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { expect, isMobile, seriousA11yViolations, test } from './fixtures'
+import { amountOf, apiLogin, openAsMember } from './wallet-helpers'
+
+/** Seed: Hacksaw (26) is under maintenance with a known window. */
+const HACKSAW = 26
+const HALLS = [3, 4, 5, 6, 8, 9]
+
+const cards = (page: Page) => page.getByTestId('game-card')
+const count = async (page: Page) => amountOf(await page.getByTestId('game-count').textContent())
+const balance = (page: Page) => page.getByTestId('wallet-balance-amount').first()
+
+async function logInThroughModal(page: Page, request: APIRequestContext) {
+  await page.getByTestId('login-open').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.locator('input[name=account]').fill('demo888')
+  await dialog.locator('input[name=password]').fill('lotus123')
+  const image = dialog.locator('img[data-captcha-token]').first()
+  await expect(image).toBeVisible()
+  const token = await image.getAttribute('data-captcha-token')
+  const peek = await (await request.get(`/api/sandbox/captcha/${encodeURIComponent(token ?? '')}`)).json()
+  await dialog.locator('input[name=captcha]').fill(peek.data.answer)
+  await dialog.getByTestId('login-submit').click()
+  await expect(page.getByTestId('login-open')).toHaveCount(0)
+}
+
+/** The next window the site opens (the /loading window, then the game in it). */
+async function nextWindow(context: BrowserContext, open: () => Promise<void>): Promise<Page> {
+  const [popup] = await Promise.all([context.waitForEvent('page'), open()])
+  return popup
+}
+
+/** Spins the sandbox slot until its balance moved (every spin wins or loses something). */
+async function spinOnce(game: Page): Promise<{ before: number; after: number }> {
+  const shown = game.getByTestId('game-balance')
+  await expect(shown).toBeVisible()
+  const before = Number(await shown.textContent())
+  await game.getByRole('button', { name: 'Spin' }).click()
+  await expect.poll(async () => Number(await shown.textContent())).not.toBe(before)
+  return { before, after: Number(await shown.textContent()) }
+}
+
+// The pop-up discount counts as closed for these visits: it is not what these tests look at.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
+  )
+})
+
+test.describe('game halls and the lobby', () => {
+  test('every hall lists its providers and games', async ({ page, consoleErrors }) => {
+    for (const id of HALLS) {
+      await page.goto(`/gameHall/${id}?modal=1`)
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('')
+      await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
+      expect(await count(page), `hall ${id}`).toBeGreaterThan(0)
+      await expect(page.getByRole('group', { name: 'Providers' }).first()).toBeVisible()
+    }
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('search narrows the slot lobby as you type; provider and tag filters combine', async ({ page }) => {
+    await page.goto('/slotgame?gt_id=2&modal=1')
+    await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
+    const all = await count(page)
+    expect(all).toBeGreaterThan(2000)
+
+    const search = page.getByRole('searchbox', { name: 'Search games' })
+    await search.fill('dragon')
+    await expect.poll(() => count(page)).toBeLessThan(all)
+    const found = await count(page)
+    expect(found).toBeGreaterThan(0)
+    await expect(cards(page).first().getByRole('button').first()).toHaveAccessibleName(/dragon/i)
+
+    // A provider tab keeps the search and narrows further.
+    await page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: 'PG Soft' }).click()
+    await expect.poll(() => count(page)).toBeLessThanOrEqual(found)
+    await search.fill('')
+    await expect.poll(() => count(page)).toBeGreaterThan(100)
+    const provider = await count(page)
+    await page.getByRole('button', { name: 'Hot', exact: true }).click()
+    await expect.poll(() => count(page)).toBeLessThan(provider)
+    await expect(cards(page).first().getByText('Hot', { exact: true })).toBeVisible()
+
+    // Nothing matches: the empty state leads back to every game.
+    await search.fill('zzqqxx')
+    await expect(page.getByText('No games match your search')).toBeVisible()
+    await page.getByRole('button', { name: 'Show all games' }).click()
+    // The search and the tag clear; the provider tab above the lobby stays.
+    await expect.poll(() => count(page)).toBe(provider)
+    await expect(search).toHaveValue('')
+  })
+
+  test('a member keeps a favourite across visits and finds it in the favourites view', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/gameHall/6?modal=1')
+    await logInThroughModal(page, request)
+    const card = cards(page).first()
+    await expect(card).toBeVisible({ timeout: 15_000 })
+    const heart = card.getByRole('button', { name: /^Favourite:/ })
+    const name = ((await heart.getAttribute('aria-label')) ?? '').replace('Favourite: ', '')
+    if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText('Added to favourites')).toBeVisible()
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Favourites', exact: true }).click()
+    const favourite = page.getByRole('button', { name: `Favourite: ${name}` })
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true')
+    // Removing it takes it out of the favourites view.
+    await favourite.click()
+    await expect(page.getByText('Removed from favourites')).toBeVisible()
+    await expect(page.getByRole('button', { name: `Favourite: ${name}` })).toHaveCount(0)
+  })
+})
+
+test.describe('playing', () => {
+  test('a guest plays a demo game from the demo picker with play money', async ({ page, context }) => {
+    await page.goto('/slotgame?gt_id=2&modal=1')
+    await page.getByTestId('open-demo-picker').click()
+    const picker = page.getByRole('dialog', { name: 'Play demo games for free' })
+    await expect(picker).toBeVisible()
+    await expect(picker.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true')
+    await picker.getByRole('button', { name: 'JDB' }).click()
+    await expect(picker.getByRole('button', { name: 'JDB' })).toHaveAttribute('aria-pressed', 'true')
+    const first = picker.getByTestId('demo-games').getByRole('button').first()
+    await expect(first).toBeVisible()
+
+    const game = await nextWindow(context, () => first.click())
+    await expect(game).toHaveURL(/\/sandbox\/game\//)
+    await expect(game.getByText('Demo game · play money')).toBeVisible()
+    await expect(picker).toBeHidden()
+    await spinOnce(game)
+    await game.close()
+  })
+
+  test('a member plays a real game, sees the balance change and leaves', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await openAsMember(page, await apiLogin(request, 'demo888'))
+    // A hall: the header with the balance stays in view (the slot list has none).
+    await page.goto('/gameHall/6?modal=1')
+    await expect(balance(page)).toBeVisible()
+    await expect.poll(async () => amountOf(await balance(page).textContent())).toBeGreaterThan(0)
+    await expect(cards(page).nth(1)).toBeVisible({ timeout: 15_000 })
+
+    const gpId = Number(await cards(page).first().getAttribute('data-gp-id'))
+    const game = await nextWindow(context, () => cards(page).first().getByRole('button').first().click())
+    await expect(game).toHaveURL(/\/sandbox\/game\//, { timeout: 15_000 })
+    await expect(game.getByText('Sandbox game')).toBeVisible()
+
+    if (isMobile(testInfo.project.name)) {
+      // Spec §4: one game at a time off desktop.
+      await cards(page).nth(1).getByRole('button').first().click()
+      await expect(page.getByRole('alertdialog')).toContainText('Another game is open')
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()
+    }
+
+    const { after } = await spinOnce(game)
+    // The game's balance reaches the header through member.cash.
+    await expect.poll(async () => amountOf(await balance(page).textContent())).toBe(after)
+
+    // Leaving: the window closes (seen by the 500 ms poll), leave1 brings the money back to the main wallet.
+    const authorization: string = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""'))
+    const onPlatform = async () => {
+      const state = await (
+        await request.post('/api/member/profile/my_cash', { data: {}, headers: { authorization } })
+      ).json()
+      return state.data.my_cash_list.find((entry: { gp_id: number }) => entry.gp_id === gpId)?.cash ?? 0
+    }
+    expect(await onPlatform()).toBe(after)
+    await game.close()
+    await expect.poll(onPlatform, { timeout: 15_000 }).toBe(0)
+    await expect.poll(async () => amountOf(await balance(page).textContent())).toBeGreaterThanOrEqual(after)
+  })
+
+  test('a platform under maintenance shows the maintenance notice with its window', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await openAsMember(page, await apiLogin(request, 'demo888'))
+    await page.goto(`/slotgame?gt_id=2&gp_id=${HACKSAW}&modal=1`)
+    await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
+    const popups: Page[] = []
+    context.on('page', (opened) => popups.push(opened))
+    await cards(page).first().getByRole('button').first().click()
+    const dialog = page.getByRole('alertdialog', { name: 'Game under maintenance' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Dear customer')
+    await expect(dialog.getByTestId('maintenance-text')).toContainText(' to ')
+    await expect(dialog.getByRole('button', { name: 'Customer service' })).toBeVisible()
+    // The loading window does not stay behind.
+    await expect.poll(() => popups.every((popup) => popup.isClosed())).toBe(true)
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the sports quick-bet frame resizes itself when it grows', async ({ page }) => {
+    await page.goto('/gameHall/4?modal=1')
+    const frame = page.getByTestId('sports-frame')
+    await expect(frame).toBeVisible({ timeout: 15_000 })
+    const height = async () => (await frame.boundingBox())?.height ?? 0
+    await expect.poll(height).toBeGreaterThan(100)
+    const before = await height()
+    const more = page.frameLocator('[data-testid=sports-frame]').getByRole('button', { name: 'More matches' })
+    await expect(more).toBeVisible()
+    // The frame may still be settling in; click until it reports the expanded list (S001).
+    await expect(async () => {
+      if ((await more.getAttribute('aria-expanded', { timeout: 2_000 })) === 'false')
+        await more.click({ timeout: 2_000 })
+      await expect.poll(height, { timeout: 3_000 }).toBeGreaterThan(before)
+    }).toPass({ timeout: 20_000 })
+  })
+})
