@@ -66,9 +66,8 @@ function renderLobby() {
   // The server state the lobby reads besides its games: the demo platforms and their demo games.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(gamesQueries.demoTypes({ currency: 'VND', supportDevice: 0 }).queryKey, DEMO_TYPES)
-  client.setQueryData(gamesQueries.demoGames({ currency: 'VND', device: 1, gpId: 3, gtId: 2 }).queryKey, {
-    list: GAMES.filter((g) => g.gp_id === 3 && g.id !== 5),
-  })
+  const demoGames = gamesQueries.demoGames({ currency: 'VND', device: 1, gpId: 3, gtId: 2 })
+  client.setQueryData(demoGames.queryKey, () => ({ list: GAMES.filter((g) => g.gp_id === 3 && g.id !== 5) }))
   const providers = [PG, JILI, HS].map(([id, name]) => ({ id, name }))
   renderWithI18n(
     <QueryClientProvider client={client}>
