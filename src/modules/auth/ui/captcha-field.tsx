@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { IconButton, Skeleton, TextField } from '@/ui'
+import { Button, Skeleton, TextField } from '@/ui'
 import type { CaptchaType } from '../api'
 import { $captchaLoading, $captchas, $captchaWaiting, captchaRequested } from '../model'
 
@@ -36,19 +36,20 @@ export function CaptchaField(props: {
       isInvalid={props.isInvalid}
       errorMessage={props.errorMessage}
       endContent={
-        <IconButton
+        <Button
           variant="ghost"
+          size="sm"
           aria-label={t({ id: 'auth.captcha_refresh', message: 'New verification code' })}
           isDisabled={loading || waiting}
           onPress={() => request(props.type)}
-          className={css({ width: 'auto', px: '1' })}
+          className={css({ px: '1', minWidth: '104px' })}
         >
           {captcha && !loading ? (
             <img src={captcha.image} alt={t({ id: 'auth.captcha_image', message: 'Verification code image' })} className={image} data-captcha-token={captcha.token} />
           ) : (
             <Skeleton width="96px" height="32px" />
           )}
-        </IconButton>
+        </Button>
       }
     />
   )
