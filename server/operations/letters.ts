@@ -48,7 +48,11 @@ export async function letterCounts(db: Db, memberId: number): Promise<LetterCoun
  * Publishes a letter event on the member's private channel once the request's transaction has
  * committed (handlers run inside it), so a client refetching on the event reads the new state.
  */
-export function announceLetters(memberId: number, event: 'letter.sent' | 'letter.read' | 'letter.delete', data: { id?: number; unread_count: number }): void {
+export function announceLetters(
+  memberId: number,
+  event: 'letter.sent' | 'letter.read' | 'letter.delete',
+  data: { id?: number; unread_count: number },
+): void {
   setTimeout(() => void realtime.toMember(memberId, event, data), 25)
 }
 
@@ -64,7 +68,8 @@ const listLetters: Handler<'listLetters'> = async (ctx) => {
   const locale = localeOf(ctx, site, ctx.body.language)
   const field = ctx.body.sort_field ?? 'id'
   const column = SORT_COLUMNS[field]
-  if (!column) throw badRequest('/body/sort_field', `must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`, 'enum')
+  if (!column)
+    throw badRequest('/body/sort_field', `must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`, 'enum')
   const direction = ctx.body.sort_order === 'asc' ? 'ASC' : 'DESC'
   const count = ctx.body.count ?? 50
   const page = ctx.body.page ?? 1
@@ -95,7 +100,8 @@ const readLetter: Handler<'readLetter'> = async (ctx) => {
   if (!row) throw businessError(404, message('not_found', ctx.lang))
   if (!row.was_read) await ctx.db.query('UPDATE letters SET is_read = true WHERE id = $1', [ctx.body.id])
   const counts = await letterCounts(ctx.db, member.member_id)
-  if (!row.was_read) announceLetters(member.member_id, 'letter.read', { id: ctx.body.id, unread_count: counts.unread_count })
+  if (!row.was_read)
+    announceLetters(member.member_id, 'letter.read', { id: ctx.body.id, unread_count: counts.unread_count })
   return counts
 }
 
@@ -108,15 +114,17 @@ const destroyLetters: Handler<'destroyLetters'> = async (ctx) => {
     [member.member_id, ctx.body.ids],
   )
   const counts = await letterCounts(ctx.db, member.member_id)
-  if (deleted.rows.length > 0) announceLetters(member.member_id, 'letter.delete', { unread_count: counts.unread_count })
+  if (deleted.rows.length > 0)
+    announceLetters(member.member_id, 'letter.delete', { unread_count: counts.unread_count })
   return counts
 }
 
 /** Sandbox only: the back office sends a letter; the member's private channel hears `letter.sent`. */
 const sendSandboxLetter: Handler<'sendSandboxLetter'> = async (ctx) => {
-  const found = await ctx.db.query<{ id: number; site_id: number }>('SELECT id, site_id FROM members WHERE id = $1', [
-    ctx.body.member_id,
-  ])
+  const found = await ctx.db.query<{ id: number; site_id: number }>(
+    'SELECT id, site_id FROM members WHERE id = $1',
+    [ctx.body.member_id],
+  )
   const member = found.rows[0]
   if (!member) throw businessError(404, message('unknown_member', ctx.lang))
   await siteOf(ctx, member.site_id)

@@ -22,7 +22,11 @@ const MESSAGES = {
     en_US: 'You are not eligible for this promotion',
     zh_CN: '您不符合该优惠的申请条件',
   },
-  discount_ended: { vi_VN: 'Khuyến mãi đã kết thúc', en_US: 'This promotion has ended', zh_CN: '该优惠已结束' },
+  discount_ended: {
+    vi_VN: 'Khuyến mãi đã kết thúc',
+    en_US: 'This promotion has ended',
+    zh_CN: '该优惠已结束',
+  },
   red_envelope_gone: {
     vi_VN: 'Bao lì xì đã hết hoặc đã được mở',
     en_US: 'The red envelope has ended or was already opened',
@@ -106,7 +110,11 @@ interface EnvelopeRow {
 }
 
 /** The open envelope a member may still claim (the one ending first), or null. */
-async function openEnvelopeFor(db: Db, member: { member_id: number; site_id: number; member_currency: string }, id?: number): Promise<EnvelopeRow | null> {
+async function openEnvelopeFor(
+  db: Db,
+  member: { member_id: number; site_id: number; member_currency: string },
+  id?: number,
+): Promise<EnvelopeRow | null> {
   const result = await db.query<EnvelopeRow>(
     `SELECT e.id, e.min_cash::text AS min_cash, e.max_cash::text AS max_cash, e.end_at FROM red_envelopes e
       WHERE e.site_id = $1 AND e.currency = $2 AND (e.member_id IS NULL OR e.member_id = $3)
@@ -207,7 +215,10 @@ const createSandboxRedEnvelope: Handler<'createSandboxRedEnvelope'> = async (ctx
   const row = inserted.rows[0]
   if (!row || !isCurrency(currency)) throw new Error('red envelope insert returned nothing')
   const endAt = siteTime(row.end_at)
-  setTimeout(() => void realtime.toCurrency(currency, 'RedEnvelopeDisplay', { id: row.id, end_at: endAt }), 25)
+  setTimeout(
+    () => void realtime.toCurrency(currency, 'RedEnvelopeDisplay', { id: row.id, end_at: endAt }),
+    25,
+  )
   return { id: row.id, end_at: endAt, currency }
 }
 

@@ -32,7 +32,10 @@ async function token(account: 'demo888' | 'player01' = 'demo888'): Promise<strin
 }
 
 async function letters(auth: string, body: Record<string, unknown> = {}) {
-  const result = await call('listLetters', { body: { site_id: 1, count: 50, page: 1, sort_field: 'id', sort_order: 'desc', ...body }, token: auth })
+  const result = await call('listLetters', {
+    body: { site_id: 1, count: 50, page: 1, sort_field: 'id', sort_order: 'desc', ...body },
+    token: auth,
+  })
   expectSuccess(result)
   return listOf(result.data)
 }
@@ -40,20 +43,25 @@ async function letters(auth: string, body: Record<string, unknown> = {}) {
 async function send(memberId: number, title = 'Contract letter', content = '<p>Hello</p>') {
   const result = await call('sendSandboxLetter', { body: { member_id: memberId, title, content } })
   expectSuccess(result)
-  const data = result.data && typeof result.data === 'object' ? new Map(Object.entries(result.data)) : new Map()
+  const data =
+    result.data && typeof result.data === 'object' ? new Map(Object.entries(result.data)) : new Map()
   return Number(data.get('id'))
 }
 
 describe.skipIf(isRemote)('letters', () => {
-  opTest('listLetters', 'lists the member’s letters by id descending with total and unread counts', async () => {
-    const auth = await token()
-    const { list, total_count, unread_count } = await letters(auth)
-    expect(list.length).toBeGreaterThan(0)
-    const ids = list.map((letter) => letter.id)
-    expect(ids).toEqual([...ids].sort((a, b) => b - a))
-    expect(total_count).toBeGreaterThanOrEqual(list.length)
-    expect(unread_count).toBe(list.filter((letter) => letter.is_read === 0).length)
-  })
+  opTest(
+    'listLetters',
+    'lists the member’s letters by id descending with total and unread counts',
+    async () => {
+      const auth = await token()
+      const { list, total_count, unread_count } = await letters(auth)
+      expect(list.length).toBeGreaterThan(0)
+      const ids = list.map((letter) => letter.id)
+      expect(ids).toEqual([...ids].sort((a, b) => b - a))
+      expect(total_count).toBeGreaterThanOrEqual(list.length)
+      expect(unread_count).toBe(list.filter((letter) => letter.is_read === 0).length)
+    },
+  )
 
   opTest('listLetters', 'pages by count, and the ascending order reverses the list', async () => {
     const auth = await token()
@@ -62,11 +70,16 @@ describe.skipIf(isRemote)('letters', () => {
     expect(first.list).toHaveLength(2)
     expect(second.list[0]?.id).toBeLessThan(first.list[1]?.id ?? 0)
     const ascending = await letters(auth, { sort_order: 'asc' })
-    expect(ascending.list.map((l) => l.id)).toEqual([...ascending.list.map((l) => l.id)].sort((a, b) => a - b))
+    expect(ascending.list.map((l) => l.id)).toEqual(
+      [...ascending.list.map((l) => l.id)].sort((a, b) => a - b),
+    )
   })
 
   opTest('listLetters', 'answers 400 naming sort_field for an unknown column', async () => {
-    const result = await call('listLetters', { body: { site_id: 1, sort_field: 'password' }, token: await token() })
+    const result = await call('listLetters', {
+      body: { site_id: 1, sort_field: 'password' },
+      token: await token(),
+    })
     expectProtocolError(result, 400)
     expect(result.message).toContain('sort_field')
   })
@@ -86,7 +99,10 @@ describe.skipIf(isRemote)('letters', () => {
   })
 
   opTest('sendSandboxLetter', '404 for an unknown member', async () => {
-    expectBusinessError(await call('sendSandboxLetter', { body: { member_id: 999999, title: 'x', content: 'y' } }), 404)
+    expectBusinessError(
+      await call('sendSandboxLetter', { body: { member_id: 999999, title: 'x', content: 'y' } }),
+      404,
+    )
   })
 
   opTest('readLetter', 'marks a letter read once; reading again changes nothing', async () => {

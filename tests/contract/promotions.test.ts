@@ -20,7 +20,9 @@ async function token(account: 'demo888' | 'player01' | 'agent001' = 'demo888'): 
 }
 
 async function openEnvelope(memberId: number, extra: Record<string, unknown> = {}): Promise<number> {
-  const result = await call('createSandboxRedEnvelope', { body: { member_id: memberId, seconds: 600, ...extra } })
+  const result = await call('createSandboxRedEnvelope', {
+    body: { member_id: memberId, seconds: 600, ...extra },
+  })
   expectSuccess(result)
   return Number(field(result.data, 'id'))
 }
@@ -56,7 +58,9 @@ describe.skipIf(isRemote)('promotions: apply', () => {
     const list = await call('listDiscounts', { body: { site_id: 1 }, token: auth })
     expectSuccess(list)
     const items = field(list.data, 'list')
-    const applicable = Array.isArray(items) ? items.find((item) => field(item, 'apply_type') === 1) : undefined
+    const applicable = Array.isArray(items)
+      ? items.find((item) => field(item, 'apply_type') === 1)
+      : undefined
     const id = Number(field(applicable, 'id'))
     const first = await call('applyDiscount', { body: { id }, token: auth })
     expectSuccess(first)
@@ -72,7 +76,10 @@ describe.skipIf(isRemote)('promotions: apply', () => {
     const list = await call('listDiscounts', { body: { site_id: 1 }, token: auth })
     const items = field(list.data, 'list')
     const automatic = Array.isArray(items) ? items.find((item) => field(item, 'apply_type') === 0) : undefined
-    expectBusinessError(await call('applyDiscount', { body: { id: Number(field(automatic, 'id')) }, token: auth }), 622)
+    expectBusinessError(
+      await call('applyDiscount', { body: { id: Number(field(automatic, 'id')) }, token: auth }),
+      622,
+    )
   })
 
   opTest('applyDiscount', '623 for a promotion that has ended', async () => {
@@ -97,20 +104,24 @@ describe.skipIf(isRemote)('promotions: apply', () => {
 })
 
 describe.skipIf(isRemote)('promotions: red envelope', () => {
-  opTest('getRedEnvelope', 'answers the open envelope with its end in Caracas time, then null once claimed', async () => {
-    const auth = await token('agent001')
-    await claimAll(auth)
-    expect(await currentEnvelope(auth)).toBeNull()
-    const id = await openEnvelope(ACCOUNTS.agent001.id)
-    const envelope = await currentEnvelope(auth)
-    expect(envelope?.id).toBe(id)
-    expect(envelope?.end_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-04:00$/)
-    const secondsLeft = (Date.parse(envelope?.end_at ?? '') - Date.now()) / 1000
-    expect(secondsLeft).toBeGreaterThan(500)
-    expect(secondsLeft).toBeLessThanOrEqual(601)
-    expectSuccess(await call('claimRedEnvelope', { body: { id }, token: auth }))
-    expect(await currentEnvelope(auth)).toBeNull()
-  })
+  opTest(
+    'getRedEnvelope',
+    'answers the open envelope with its end in Caracas time, then null once claimed',
+    async () => {
+      const auth = await token('agent001')
+      await claimAll(auth)
+      expect(await currentEnvelope(auth)).toBeNull()
+      const id = await openEnvelope(ACCOUNTS.agent001.id)
+      const envelope = await currentEnvelope(auth)
+      expect(envelope?.id).toBe(id)
+      expect(envelope?.end_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-04:00$/)
+      const secondsLeft = (Date.parse(envelope?.end_at ?? '') - Date.now()) / 1000
+      expect(secondsLeft).toBeGreaterThan(500)
+      expect(secondsLeft).toBeLessThanOrEqual(601)
+      expectSuccess(await call('claimRedEnvelope', { body: { id }, token: auth }))
+      expect(await currentEnvelope(auth)).toBeNull()
+    },
+  )
 
   opTest('claimRedEnvelope', 'credits the cash to the main wallet through the ledger', async () => {
     const auth = await token()
@@ -123,14 +134,18 @@ describe.skipIf(isRemote)('promotions: red envelope', () => {
     expect(await balanceOf(ACCOUNTS.demo888.id)).toBe(before + 5000)
   })
 
-  opTest('claimRedEnvelope', '102 for an envelope already claimed, and nothing more is credited', async () => {
-    const auth = await token()
-    const id = await openEnvelope(ACCOUNTS.demo888.id, { min_cash: 100, max_cash: 100 })
-    expectSuccess(await call('claimRedEnvelope', { body: { id }, token: auth }))
-    const before = await balanceOf(ACCOUNTS.demo888.id)
-    expectBusinessError(await call('claimRedEnvelope', { body: { id }, token: auth }), 102)
-    expect(await balanceOf(ACCOUNTS.demo888.id)).toBe(before)
-  })
+  opTest(
+    'claimRedEnvelope',
+    '102 for an envelope already claimed, and nothing more is credited',
+    async () => {
+      const auth = await token()
+      const id = await openEnvelope(ACCOUNTS.demo888.id, { min_cash: 100, max_cash: 100 })
+      expectSuccess(await call('claimRedEnvelope', { body: { id }, token: auth }))
+      const before = await balanceOf(ACCOUNTS.demo888.id)
+      expectBusinessError(await call('claimRedEnvelope', { body: { id }, token: auth }), 102)
+      expect(await balanceOf(ACCOUNTS.demo888.id)).toBe(before)
+    },
+  )
 
   opTest('claimRedEnvelope', '102 for an envelope of another member or that does not exist', async () => {
     const theirs = await openEnvelope(ACCOUNTS.player01.id)
@@ -138,18 +153,22 @@ describe.skipIf(isRemote)('promotions: red envelope', () => {
     expectBusinessError(await call('claimRedEnvelope', { body: { id: 999999 }, token: await token() }), 102)
   })
 
-  opTest('claimRedEnvelope', 'a retry with the same Idempotency-Key replays the answer without a second credit', async () => {
-    const auth = await token()
-    const id = await openEnvelope(ACCOUNTS.demo888.id, { min_cash: 700, max_cash: 700 })
-    const key = newIdempotencyKey()
-    const before = await balanceOf(ACCOUNTS.demo888.id)
-    const first = await call('claimRedEnvelope', { body: { id }, token: auth, idempotencyKey: key })
-    const replay = await call('claimRedEnvelope', { body: { id }, token: auth, idempotencyKey: key })
-    expectSuccess(first)
-    expectSuccess(replay)
-    expect(replay.data).toEqual(first.data)
-    expect(await balanceOf(ACCOUNTS.demo888.id)).toBe(before + 700)
-  })
+  opTest(
+    'claimRedEnvelope',
+    'a retry with the same Idempotency-Key replays the answer without a second credit',
+    async () => {
+      const auth = await token()
+      const id = await openEnvelope(ACCOUNTS.demo888.id, { min_cash: 700, max_cash: 700 })
+      const key = newIdempotencyKey()
+      const before = await balanceOf(ACCOUNTS.demo888.id)
+      const first = await call('claimRedEnvelope', { body: { id }, token: auth, idempotencyKey: key })
+      const replay = await call('claimRedEnvelope', { body: { id }, token: auth, idempotencyKey: key })
+      expectSuccess(first)
+      expectSuccess(replay)
+      expect(replay.data).toEqual(first.data)
+      expect(await balanceOf(ACCOUNTS.demo888.id)).toBe(before + 700)
+    },
+  )
 
   opTest('claimRedEnvelope', '200 simultaneous claims of one envelope credit exactly once', async () => {
     const auth = await token()
@@ -169,21 +188,25 @@ describe.skipIf(isRemote)('promotions: red envelope', () => {
       [`red_envelope:${id}`],
     )
     expect(ledger?.rows[0]?.count).toBe(1)
-  }, 60_000)
+  })
 
   opTest('claimRedEnvelope', '401 without a session', async () => {
     expectProtocolError(await call('claimRedEnvelope', { body: { id: 1 } }), 401)
   })
 
-  opTest('createSandboxRedEnvelope', 'an envelope for everyone of a currency reaches other members too', async () => {
-    const id = await openEnvelope(ACCOUNTS.demo888.id, { for_everyone: true })
-    const target = await getTarget()
-    const row = await target.database?.db.query<{ member_id: number | null; currency: string }>(
-      'SELECT member_id, currency FROM red_envelopes WHERE id = $1',
-      [id],
-    )
-    expect(row?.rows[0]).toEqual({ member_id: null, currency: 'VND' })
-  })
+  opTest(
+    'createSandboxRedEnvelope',
+    'an envelope for everyone of a currency reaches other members too',
+    async () => {
+      const id = await openEnvelope(ACCOUNTS.demo888.id, { for_everyone: true })
+      const target = await getTarget()
+      const row = await target.database?.db.query<{ member_id: number | null; currency: string }>(
+        'SELECT member_id, currency FROM red_envelopes WHERE id = $1',
+        [id],
+      )
+      expect(row?.rows[0]).toEqual({ member_id: null, currency: 'VND' })
+    },
+  )
 
   opTest('createSandboxRedEnvelope', '404 for an unknown member', async () => {
     expectBusinessError(await call('createSandboxRedEnvelope', { body: { member_id: 999999 } }), 404)

@@ -28,5 +28,6 @@ export const lettersApi = {
       }),
     )) ?? EMPTY,
   read: (id: number) => unwrap(api.POST('/arks/web/member/letter/read', { body: { id } })),
-  destroy: (ids: readonly number[]) => unwrap(api.POST('/arks/web/member/letter/destroy', { body: { ids: [...ids] } })),
+  destroy: (ids: readonly number[]) =>
+    unwrap(api.POST('/arks/web/member/letter/destroy', { body: { ids: [...ids] } })),
 }

@@ -24,10 +24,11 @@ export const $letterCenterOpen = createStore(false)
   .on(letterCenterClosed, () => false)
   .reset(lettersMemberChanged)
 
-const refreshLettersFx = createEffect(({ client, memberId }: { client: QueryClient; memberId: number | null }) =>
-  memberId === null
-    ? client.removeQueries({ queryKey: lettersQueries.all() })
-    : client.invalidateQueries({ queryKey: lettersQueries.member(memberId) }),
+const refreshLettersFx = createEffect(
+  ({ client, memberId }: { client: QueryClient; memberId: number | null }) =>
+    memberId === null
+      ? client.removeQueries({ queryKey: lettersQueries.all() })
+      : client.invalidateQueries({ queryKey: lettersQueries.member(memberId) }),
 )
 
 sample({

@@ -24,7 +24,12 @@ const required = <T>(value: T | null | undefined, what: string): T => {
 }
 
 export const promotionsApi = {
-  discounts: async (params: { category?: string; page: number; language: Locale; currency?: Currency }): Promise<DiscountList> =>
+  discounts: async (params: {
+    category?: string
+    page: number
+    language: Locale
+    currency?: Currency
+  }): Promise<DiscountList> =>
     required(
       await unwrap(
         api.POST('/arks/web/activity/discount', {
@@ -42,7 +47,9 @@ export const promotionsApi = {
     ),
   discount: async (id: number, language: Locale): Promise<Discount> =>
     required(
-      await unwrap(api.POST('/arks/web/activity/discount/detail', { body: { id, site_id: config.siteId, language } })),
+      await unwrap(
+        api.POST('/arks/web/activity/discount/detail', { body: { id, site_id: config.siteId, language } }),
+      ),
       'discount',
     ),
   apply: (id: number) => unwrap(api.POST('/arks/web/activity/discount/apply', { body: { id } })),
@@ -56,15 +63,19 @@ export const promotionsApi = {
     return data?.list ?? []
   },
   bulletinHistory: async (where: BulletinWhere): Promise<Bulletin[]> =>
-    (await unwrap(api.POST('/arks/web/bulletin/history', { body: { site_id: config.siteId, ...where } })))?.list ?? [],
+    (await unwrap(api.POST('/arks/web/bulletin/history', { body: { site_id: config.siteId, ...where } })))
+      ?.list ?? [],
   hideBulletins: async (where: BulletinWhere): Promise<void> => {
     const call = api.POST('/arks/web/bulletin/member/hide', { body: { site_id: config.siteId, ...where } })
     // `data` is always null on success: keep the envelope for unwrap's code check.
-    await unwrap(call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })))
+    await unwrap(
+      call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })),
+    )
   },
 
   redEnvelope: async (): Promise<RedEnvelope | null> =>
     (await unwrap(api.POST('/arks/web/activity/red_envelope_promotion', { body: {} })))?.envelope ?? null,
   claimRedEnvelope: async (id: number): Promise<number> =>
-    required(await unwrap(api.POST('/arks/web/activity/red_envelope', { body: { id } })), 'red envelope').cash,
+    required(await unwrap(api.POST('/arks/web/activity/red_envelope', { body: { id } })), 'red envelope')
+      .cash,
 }

@@ -15,7 +15,10 @@ export interface PromotionsMember {
 
 /** Who is logged in (fed by the session flow); null for guests. */
 export const promotionsMemberChanged = createEvent<PromotionsMember | null>()
-export const $promotionsMember = createStore<PromotionsMember | null>(null).on(promotionsMemberChanged, (_, member) => member)
+export const $promotionsMember = createStore<PromotionsMember | null>(null).on(
+  promotionsMemberChanged,
+  (_, member) => member,
+)
 
 /** The query client, handed over by the mounted promotions host. */
 export const promotionsQueryClientAttached = createEvent<QueryClient>()
@@ -69,6 +72,14 @@ sample({
   filter: withClient,
   target: reloadBulletinsFx,
 })
+
+/** The landing URL carried the `modal` flag (spec §2): the pop-up discount stays suppressed. */
+function landedWithModalFlag(): boolean {
+  if (typeof window === 'undefined') return false
+  const value = new URLSearchParams(window.location.search).get('modal')
+  return value !== null && value !== 'false' && value !== '0'
+}
+export const $landedWithModalFlag = createStore(landedWithModalFlag(), { serialize: 'ignore' })
 
 /** The history pop-up discount (past bulletins). */
 export const popupHistoryOpened = createEvent()
@@ -128,7 +139,12 @@ sample({
   filter: withClient,
   target: clearEnvelopeFx,
 })
-sample({ clock: redEnvelopeExpired, source: { client: $queryClient }, filter: withClient, target: refetchEnvelopeLaterFx })
+sample({
+  clock: redEnvelopeExpired,
+  source: { client: $queryClient },
+  filter: withClient,
+  target: refetchEnvelopeLaterFx,
+})
 sample({
   clock: [redEnvelopeAnnounced, redEnvelopeResultClosed, promotionsMemberChanged],
   source: { client: $queryClient },

@@ -14,7 +14,13 @@ const item = (updated: number, frequency: 0 | 1 = 1): PopupBulletin => ({
   updated_at: new Date(updated).toISOString(),
   display_frequency: frequency,
 })
-const base: PopupContext = { loggedIn: false, onDepositPage: false, items: [item(T0)], closedAt: null, modalFlag: false }
+const base: PopupContext = {
+  loggedIn: false,
+  onDepositPage: false,
+  items: [item(T0)],
+  closedAt: null,
+  modalFlag: false,
+}
 const show = (over: Partial<PopupContext>) => shouldShowPopupDiscount({ ...base, ...over })
 
 describe('pop-up discount: logged out', () => {
@@ -23,7 +29,8 @@ describe('pop-up discount: logged out', () => {
   it('stays hidden after a close this session', () => expect(show({ closedAt: T0 + 1000 })).toBe(false))
   it('shows again when a bulletin was updated after the close', () =>
     expect(show({ closedAt: T0 + 1000, items: [item(T0), item(T0 + 2000)] })).toBe(true))
-  it('an update at the very moment of the close does not reopen it', () => expect(show({ closedAt: T0 })).toBe(false))
+  it('an update at the very moment of the close does not reopen it', () =>
+    expect(show({ closedAt: T0 })).toBe(false))
   it('the modal query flag suppresses it', () => expect(show({ modalFlag: true })).toBe(false))
   it('the modal flag wins over an update since the close', () =>
     expect(show({ modalFlag: true, closedAt: T0 - 1000 })).toBe(false))
@@ -51,16 +58,29 @@ describe('pop-up discount: the deposit page', () => {
 
 describe('pop-up discount: closing', () => {
   it('records the close time outside the deposit page only', () => {
-    expect(popupCloseActions({ loggedIn: false, onDepositPage: false, items: [item(T0)] }).recordCloseTime).toBe(true)
-    expect(popupCloseActions({ loggedIn: true, onDepositPage: true, items: [item(T0)] }).recordCloseTime).toBe(false)
+    expect(
+      popupCloseActions({ loggedIn: false, onDepositPage: false, items: [item(T0)] }).recordCloseTime,
+    ).toBe(true)
+    expect(
+      popupCloseActions({ loggedIn: true, onDepositPage: true, items: [item(T0)] }).recordCloseTime,
+    ).toBe(false)
   })
   it('hides on the server for a logged-in member when a bulletin has display_frequency 0', () => {
-    expect(popupCloseActions({ loggedIn: true, onDepositPage: false, items: [item(T0, 1), item(T0, 0)] }).hideOnServer).toBe(true)
-    expect(popupCloseActions({ loggedIn: true, onDepositPage: true, items: [item(T0, 0)] }).hideOnServer).toBe(true)
+    expect(
+      popupCloseActions({ loggedIn: true, onDepositPage: false, items: [item(T0, 1), item(T0, 0)] })
+        .hideOnServer,
+    ).toBe(true)
+    expect(
+      popupCloseActions({ loggedIn: true, onDepositPage: true, items: [item(T0, 0)] }).hideOnServer,
+    ).toBe(true)
   })
   it('never hides for guests or for display_frequency 1 only', () => {
-    expect(popupCloseActions({ loggedIn: false, onDepositPage: false, items: [item(T0, 0)] }).hideOnServer).toBe(false)
-    expect(popupCloseActions({ loggedIn: true, onDepositPage: false, items: [item(T0, 1)] }).hideOnServer).toBe(false)
+    expect(
+      popupCloseActions({ loggedIn: false, onDepositPage: false, items: [item(T0, 0)] }).hideOnServer,
+    ).toBe(false)
+    expect(
+      popupCloseActions({ loggedIn: true, onDepositPage: false, items: [item(T0, 1)] }).hideOnServer,
+    ).toBe(false)
   })
 })
 
@@ -78,7 +98,9 @@ describe('pop-up discount: location and helpers', () => {
     expect(isDepositPage('/discount')).toBe(false)
   })
   it('finds the latest update and ignores unreadable dates', () => {
-    expect(latestUpdate([item(T0), item(T0 + 10), { updated_at: 'nope', display_frequency: 1 }])).toBe(T0 + 10)
+    expect(latestUpdate([item(T0), item(T0 + 10), { updated_at: 'nope', display_frequency: 1 }])).toBe(
+      T0 + 10,
+    )
     expect(latestUpdate([])).toBe(0)
   })
 })

@@ -58,7 +58,9 @@ export interface PopupCloseActions {
   hideOnServer: boolean
 }
 
-export function popupCloseActions(ctx: Pick<PopupContext, 'loggedIn' | 'onDepositPage' | 'items'>): PopupCloseActions {
+export function popupCloseActions(
+  ctx: Pick<PopupContext, 'loggedIn' | 'onDepositPage' | 'items'>,
+): PopupCloseActions {
   return {
     recordCloseTime: !ctx.onDepositPage,
     hideOnServer: ctx.loggedIn && ctx.items.some((item) => item.display_frequency === 0),

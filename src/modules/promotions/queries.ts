@@ -4,7 +4,13 @@ import { promotionsApi, type BulletinWhere, type Currency, type Locale } from '.
 /** Server state of promotions, pop-up bulletins and red envelopes; member-specific keys carry the member id. */
 export const promotionsQueries = {
   all: () => ['promotions'] as const,
-  discounts: (params: { category?: string; page: number; locale: Locale; memberId: number | null; currency?: Currency }) =>
+  discounts: (params: {
+    category?: string
+    page: number
+    locale: Locale
+    memberId: number | null
+    currency?: Currency
+  }) =>
     queryOptions({
       queryKey: ['promotions', 'discounts', params] as const,
       queryFn: () =>

@@ -70,7 +70,9 @@ function Inbox({ memberId, className }: { memberId: number; className?: string }
     mutationFn: lettersApi.read,
     meta: { silent: true },
     onMutate: (id) => {
-      client.setQueriesData<LetterList>({ queryKey: lettersQueries.member(memberId) }, (data) => markReadInCache(data, id))
+      client.setQueriesData<LetterList>({ queryKey: lettersQueries.member(memberId) }, (data) =>
+        markReadInCache(data, id),
+      )
     },
     onSettled: () => client.invalidateQueries({ queryKey: lettersQueries.member(memberId) }),
   })
@@ -114,9 +116,10 @@ function Inbox({ memberId, className }: { memberId: number; className?: string }
     return (
       <EmptyState
         className={className}
-        icon={<span aria-hidden="true">✉️</span>}
         title={<Trans id="letters.empty_title">No letters yet</Trans>}
-        text={<Trans id="letters.empty_text">Messages about your account and promotions will appear here.</Trans>}
+        text={
+          <Trans id="letters.empty_text">Messages about your account and promotions will appear here.</Trans>
+        }
       />
     )
   }
@@ -156,7 +159,12 @@ function Inbox({ memberId, className }: { memberId: number; className?: string }
               Page {page} of {pages}
             </Trans>
           </span>
-          <Button variant="secondary" size="sm" isDisabled={page >= pages} onPress={() => setPage((p) => p + 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={page >= pages}
+            onPress={() => setPage((p) => p + 1)}
+          >
             <Trans id="letters.next">Next</Trans>
           </Button>
         </nav>
@@ -176,7 +184,11 @@ function Inbox({ memberId, className }: { memberId: number; className?: string }
             await destroy.mutateAsync(toDelete.id)
             if (expanded === toDelete.id) setExpanded(null)
           } catch (error) {
-            toast.error(isApiError(error) ? error.message : t({ id: 'letters.delete_failed', message: 'The letter could not be deleted' }))
+            toast.error(
+              isApiError(error)
+                ? error.message
+                : t({ id: 'letters.delete_failed', message: 'The letter could not be deleted' }),
+            )
             throw error
           }
         }}
@@ -209,7 +221,13 @@ function LetterItem({
   return (
     <li className={itemCls} data-unread={unread || undefined}>
       <h3 className={css({ m: 0 })}>
-        <button type="button" className={headCls} aria-expanded={isExpanded} aria-controls={bodyId} onClick={onToggle}>
+        <button
+          type="button"
+          className={headCls}
+          aria-expanded={isExpanded}
+          aria-controls={bodyId}
+          onClick={onToggle}
+        >
           <span className={dotCls} data-unread={unread || undefined} aria-hidden="true" />
           <span className={css({ flex: 1, minW: 0 })}>
             <span className={titleCls} data-unread={unread || undefined}>
@@ -286,6 +304,17 @@ const titleCls = css({
   whiteSpace: 'nowrap',
   '&[data-unread]': { fontWeight: 'bold' },
 })
-const chevronCls = css({ color: 'textMuted', transition: 'transform 0.15s', '&[data-open]': { transform: 'rotate(180deg)' } })
+const chevronCls = css({
+  color: 'textMuted',
+  transition: 'transform 0.15s',
+  '&[data-open]': { transform: 'rotate(180deg)' },
+})
 const bodyCls = css({ px: '4', pb: '4', pt: '1', borderTop: '1px solid', borderColor: 'border' })
-const pagerCls = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '4', mt: '4', fontSize: 'sm' })
+const pagerCls = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '4',
+  mt: '4',
+  fontSize: 'sm',
+})

@@ -12,7 +12,12 @@ export function LettersButton({ className }: { className?: string }) {
   useAttachLettersClient()
   const { t } = useLingui()
   const locale = useLettersLocale()
-  const [memberId, isOpen, open, close] = useUnit([$lettersMember, $letterCenterOpen, letterCenterOpened, letterCenterClosed])
+  const [memberId, isOpen, open, close] = useUnit([
+    $lettersMember,
+    $letterCenterOpen,
+    letterCenterOpened,
+    letterCenterClosed,
+  ])
   const query = useQuery({
     ...lettersQueries.list(memberId ?? 0, 1, locale),
     enabled: memberId !== null,
@@ -27,8 +32,23 @@ export function LettersButton({ className }: { className?: string }) {
       : t({ id: 'letters.button', message: 'Letters' })
   return (
     <>
-      <button type="button" className={`${buttonCls} ${className ?? ''}`} aria-label={label} onClick={open} data-testid="letters-button">
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className={`${buttonCls} ${className ?? ''}`}
+        aria-label={label}
+        onClick={open}
+        data-testid="letters-button"
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="M3 7l9 6 9-6" />
         </svg>

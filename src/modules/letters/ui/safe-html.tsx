@@ -16,7 +16,11 @@ const prose = css({
 /** Letter HTML from the server, sanitised (DOMPurify) before it touches the DOM. */
 export function LetterHtml({ html, id, className }: { html: string; id?: string; className?: string }) {
   const clean = useMemo(
-    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'] }),
+    () =>
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
+      }),
     [html],
   )
   return <div id={id} className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: clean }} />

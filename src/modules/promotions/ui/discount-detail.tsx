@@ -29,7 +29,10 @@ export function DiscountPeriod({ discount }: { discount: Pick<Discount, 'start_a
 function useDiscount(id: number) {
   const member = useUnit($promotionsMember)
   const locale = usePromotionsLocale()
-  return useQuery({ ...promotionsQueries.discount(id, locale, member?.memberId ?? null), meta: { silent: true } })
+  return useQuery({
+    ...promotionsQueries.discount(id, locale, member?.memberId ?? null),
+    meta: { silent: true },
+  })
 }
 
 /** Apply / contact actions of a promotion (apply_type 0 automatic, 1 apply button, 2 customer service). */
@@ -42,7 +45,9 @@ function DiscountActions({ discount }: { discount: Discount }) {
     mutationFn: () => promotionsApi.apply(discount.id),
     meta: { silent: true },
     onSuccess: () => {
-      toast.success(t({ id: 'promotions.applied_toast', message: 'Application received. We will review it shortly.' }))
+      toast.success(
+        t({ id: 'promotions.applied_toast', message: 'Application received. We will review it shortly.' }),
+      )
       return client.invalidateQueries({ queryKey: ['promotions', 'discount', discount.id] })
     },
     onError: (error) => {
@@ -53,7 +58,9 @@ function DiscountActions({ discount }: { discount: Discount }) {
   if (discount.apply_type === 0)
     return (
       <p className={note}>
-        <Trans id="promotions.automatic">No application needed: eligible members receive it automatically.</Trans>
+        <Trans id="promotions.automatic">
+          No application needed: eligible members receive it automatically.
+        </Trans>
       </p>
     )
   if (discount.apply_type === 2)
@@ -87,11 +94,20 @@ function DetailBody({ discount, headingLevel }: { discount: Discount; headingLev
     <article className={css({ display: 'grid', gap: '4' })}>
       <Image src={discount.photo_path} alt="" aspectRatio="2 / 1" className={css({ borderRadius: '12px' })} />
       <header>
-        <p className={css({ fontSize: 'xs', color: 'accent', fontWeight: 'semibold', textTransform: 'uppercase' })}>
+        <p
+          className={css({
+            fontSize: 'xs',
+            color: 'accent',
+            fontWeight: 'semibold',
+            textTransform: 'uppercase',
+          })}
+        >
           {categoryLabel(discount.category)}
         </p>
         {headingLevel === 1 ? (
-          <Heading className={css({ fontSize: { base: '2xl', lg: '3xl' }, fontWeight: 'bold' })}>{discount.title}</Heading>
+          <Heading className={css({ fontSize: { base: '2xl', lg: '3xl' }, fontWeight: 'bold' })}>
+            {discount.title}
+          </Heading>
         ) : null}
         <p className={css({ color: 'textMuted', fontSize: 'sm', mt: '1' })}>
           <DiscountPeriod discount={discount} />
@@ -121,7 +137,9 @@ function DetailSkeleton() {
 export function DiscountDetailPage({ id }: { id: number }) {
   const query = useDiscount(id)
   return (
-    <section className={css({ maxW: '860px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '5', lg: '8' } })}>
+    <section
+      className={css({ maxW: '860px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '5', lg: '8' } })}
+    >
       <nav className={css({ mb: '4', fontSize: 'sm' })}>
         <Link to="/{-$locale}/discount" className={css({ color: 'accent', textDecoration: 'underline' })}>
           <Trans id="promotions.back">← All promotions</Trans>
@@ -160,7 +178,12 @@ export function DiscountDialog() {
       }}
       size="fullscreen"
     >
-      {id !== null ? <DiscountDialogBody id={id} fallbackTitle={t({ id: 'promotions.dialog_title', message: 'Promotion' })} /> : null}
+      {id !== null ? (
+        <DiscountDialogBody
+          id={id}
+          fallbackTitle={t({ id: 'promotions.dialog_title', message: 'Promotion' })}
+        />
+      ) : null}
     </Modal>
   )
 }
@@ -172,7 +195,11 @@ function DiscountDialogBody({ id, fallbackTitle }: { id: number; fallbackTitle: 
       {query.isPending ? (
         <DetailSkeleton />
       ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <ErrorState
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : (
         <DetailBody discount={query.data} headingLevel={2} />
       )}

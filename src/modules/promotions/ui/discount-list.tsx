@@ -80,7 +80,12 @@ function DiscountGrid({ category }: { category?: string }) {
   const member = useUnit($promotionsMember)
   const locale = usePromotionsLocale()
   const query = useQuery({
-    ...promotionsQueries.discounts({ page: 1, locale, memberId: member?.memberId ?? null, ...(category ? { category } : {}) }),
+    ...promotionsQueries.discounts({
+      page: 1,
+      locale,
+      memberId: member?.memberId ?? null,
+      ...(category ? { category } : {}),
+    }),
     meta: { silent: true },
   })
   if (query.isPending) {
@@ -99,14 +104,21 @@ function DiscountGrid({ category }: { category?: string }) {
     )
   }
   if (query.isError) {
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+    return (
+      <ErrorState
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    )
   }
   if (query.data.list.length === 0) {
     return (
       <EmptyState
-        icon={<span aria-hidden="true">🎁</span>}
         title={<Trans id="promotions.empty_title">No promotions here right now</Trans>}
-        text={<Trans id="promotions.empty_text">New offers are added often. Check the other categories.</Trans>}
+        text={
+          <Trans id="promotions.empty_text">New offers are added often. Check the other categories.</Trans>
+        }
       />
     )
   }
@@ -125,14 +137,25 @@ function DiscountCard({ item }: { item: DiscountSummary }) {
     <li className={card}>
       <Image src={item.photo_path} alt="" aspectRatio="2 / 1" />
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: 1 })}>
-        <span className={css({ fontSize: 'xs', color: 'accent', fontWeight: 'semibold', textTransform: 'uppercase' })}>
+        <span
+          className={css({
+            fontSize: 'xs',
+            color: 'accent',
+            fontWeight: 'semibold',
+            textTransform: 'uppercase',
+          })}
+        >
           {categoryLabel(item.category)}
         </span>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: 1.3 })}>
           <Link
             to="/{-$locale}/discount/$id"
             params={{ id: item.id }}
-            className={css({ color: 'text', _hover: { color: 'accent' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } })}
+            className={css({
+              color: 'text',
+              _hover: { color: 'accent' },
+              _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+            })}
           >
             {item.title}
           </Link>

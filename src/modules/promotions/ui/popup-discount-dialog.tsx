@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button, Dialog, EmptyState, ErrorState, Modal, Skeleton, Tab, TabList, TabPanel, Tabs } from '@/ui'
 import type { Bulletin, BulletinWhere } from '../api'
 import {
+  $landedWithModalFlag,
   $popupClosedAt,
   $popupHistoryOpen,
   $promotionsMember,
@@ -18,17 +19,20 @@ import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../po
 import { promotionsQueries } from '../queries'
 import { formatSiteDate, SafeHtml, useDisplayDevice, usePromotionsLocale } from './shared'
 
-function searchValue(search: unknown, name: string): unknown {
-  return search && typeof search === 'object' ? new Map(Object.entries(search)).get(name) : undefined
+/** A query flag is on when present, unless it reads `false` or `0`. */
+function flagOn(value: string | null): boolean {
+  return value !== null && value !== 'false' && value !== '0'
 }
 
-/** Where the player is, for the rules of spec §4. */
+/** Where the player is, for the rules of spec §4 (read from the raw URL: route schemas may drop unknown keys). */
 function usePopupPlace() {
-  const location = useLocation()
-  const page = searchValue(location.search, 'page')
-  const onDepositPage = isDepositPage(location.pathname, typeof page === 'string' ? page : undefined)
-  const modal = searchValue(location.search, 'modal')
-  return { pathname: location.pathname, onDepositPage, modalFlag: modal !== undefined && modal !== false }
+  const { pathname, searchStr } = useRouterState({
+    select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }),
+    structuralSharing: true,
+  })
+  const params = new URLSearchParams(searchStr)
+  const onDepositPage = isDepositPage(pathname, params.get('page') ?? undefined)
+  return { pathname, onDepositPage, modalFlag: flagOn(params.get('modal')) }
 }
 
 /**
@@ -41,15 +45,22 @@ export function PopupDiscount() {
   const closed = useUnit(popupDiscountClosed)
   const locale = usePromotionsLocale()
   const device = useDisplayDevice()
-  const { pathname, onDepositPage, modalFlag } = usePopupPlace()
+  const landedWithFlag = useUnit($landedWithModalFlag)
+  const place = usePopupPlace()
+  const { pathname, onDepositPage } = place
+  const modalFlag = place.modalFlag || landedWithFlag
   const where: BulletinWhere = { display_device: device, display_location: displayLocationOf(onDepositPage) }
-  const query = useQuery({ ...promotionsQueries.popup(member?.memberId ?? null, where, locale), meta: { silent: true } })
+  const query = useQuery({
+    ...promotionsQueries.popup(member?.memberId ?? null, where, locale),
+    meta: { silent: true },
+  })
   // On the deposit page closing records nothing; it stays closed until the player leaves the page.
   const [dismissedOn, setDismissedOn] = useState<string | null>(null)
   const items = query.data ?? []
   const loggedIn = member !== null
   const isOpen =
-    dismissedOn !== pathname && shouldShowPopupDiscount({ loggedIn, onDepositPage, items, closedAt, modalFlag })
+    dismissedOn !== pathname &&
+    shouldShowPopupDiscount({ loggedIn, onDepositPage, items, closedAt, modalFlag })
 
   const close = () => {
     setDismissedOn(pathname)
@@ -152,7 +163,10 @@ export function BulletinHistory() {
   const device = useDisplayDevice()
   const { onDepositPage } = usePopupPlace()
   const where: BulletinWhere = { display_device: device, display_location: displayLocationOf(onDepositPage) }
-  const query = useQuery({ ...promotionsQueries.history(member?.memberId ?? null, where, locale), meta: { silent: true } })
+  const query = useQuery({
+    ...promotionsQueries.history(member?.memberId ?? null, where, locale),
+    meta: { silent: true },
+  })
   if (query.isPending) {
     return (
       <div className={css({ display: 'grid', gap: '3' })} aria-busy="true">

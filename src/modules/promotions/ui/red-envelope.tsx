@@ -60,11 +60,12 @@ function RedEnvelopeButton({ member }: { member: PromotionsMember }) {
         onClick={() => claim.mutate(envelope.id)}
         disabled={claim.isPending}
         aria-busy={claim.isPending || undefined}
-        aria-label={t({ id: 'red_envelope.open', message: `Open the red envelope, ends ${ends} (Caracas time)` })}
+        aria-label={t({
+          id: 'red_envelope.open',
+          message: `Open the red envelope, ends ${ends} (Caracas time)`,
+        })}
       >
-        <span aria-hidden="true" className={css({ fontSize: '3xl', lineHeight: 1 })}>
-          🧧
-        </span>
+        <EnvelopeIcon size={36} />
         <span className={css({ fontSize: 'xs', fontWeight: 'bold' })}>
           <Trans id="red_envelope.label">Red envelope</Trans>
         </span>
@@ -99,15 +100,19 @@ function RedEnvelopeResult({ currency }: { currency: string }) {
           </Button>
         )}
       >
-        <div className={css({ display: 'grid', justifyItems: 'center', gap: '2', textAlign: 'center', py: '2' })}>
-          <span aria-hidden="true" className={css({ fontSize: '5xl' })}>
-            🧧
-          </span>
+        <div
+          className={css({ display: 'grid', justifyItems: 'center', gap: '2', textAlign: 'center', py: '2' })}
+        >
+          <EnvelopeIcon size={64} />
           <p className={css({ color: 'textMuted' })}>
             <Trans id="red_envelope.result_text">Your red envelope held</Trans>
           </p>
           {result ? (
-            <Money amount={result.cash} currency={currency} className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent' })} />
+            <Money
+              amount={result.cash}
+              currency={currency}
+              className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent' })}
+            />
           ) : null}
           <p className={css({ fontSize: 'sm', color: 'textMuted' })}>
             <Trans id="red_envelope.result_credited">It has been added to your main wallet.</Trans>
@@ -118,11 +123,26 @@ function RedEnvelopeResult({ currency }: { currency: string }) {
   )
 }
 
+/** A red envelope with a gold seal (drawn, so it never depends on an emoji font). */
+function EnvelopeIcon({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <rect x="8" y="4" width="32" height="40" rx="5" fill="#e02a33" stroke="#f8c843" strokeWidth="2" />
+      <path d="M8 14c5 6 27 6 32 0" fill="none" stroke="#f8c843" strokeWidth="2" />
+      <circle cx="24" cy="19" r="6" fill="#f8c843" />
+      <text x="24" y="22.5" textAnchor="middle" fontSize="9" fontWeight="700" fill="#9f1118">
+        福
+      </text>
+    </svg>
+  )
+}
+
 const dock = css({
   position: 'fixed',
-  right: { base: '3', lg: '6' },
-  bottom: { base: '88px', lg: '6' },
-  zIndex: 'sticky',
+  // Mid-right: clear of the bottom bars (consent, mobile tab bar) and the float links' top.
+  right: { base: '2', lg: '4' },
+  top: { base: '58%', lg: '62%' },
+  zIndex: 'drawer',
 })
 const envelopeButton = css({
   display: 'grid',

@@ -31,7 +31,11 @@ export function useAttachPromotionsClient() {
 }
 
 /** Site dates in the Caracas time zone (spec §9). */
-export function formatSiteDate(iso: string | null | undefined, locale: Locale, withTime = false): string | null {
+export function formatSiteDate(
+  iso: string | null | undefined,
+  locale: Locale,
+  withTime = false,
+): string | null {
   if (!iso) return null
   const at = Date.parse(iso)
   if (!Number.isFinite(at)) return null
@@ -61,7 +65,11 @@ const prose = css({
 /** Server HTML (promotions, bulletins) sanitised with DOMPurify before it touches the DOM. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(
-    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'] }),
+    () =>
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
+      }),
     [html],
   )
   return <div className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: clean }} />

@@ -20,7 +20,9 @@ function Page() {
   return (
     <DiscountListPage
       {...(category ? { category } : {})}
-      onCategoryChange={(next) => void navigate({ search: (prev) => ({ ...prev, category: next }), replace: true })}
+      onCategoryChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, category: next }), replace: true })
+      }
     />
   )
 }
