@@ -121,8 +121,7 @@ test('double validation asks a question and logs in on the right answer', async 
   await expect(page.getByTestId('account-menu')).toContainText('verify01')
 })
 
-test('a first login must change the password before going on', async ({ page, request }, info) => {
-  test.fixme(isMobile(info.project.name), 'fails on the mobile layout; not investigated yet')
+test('a first login must change the password before going on', async ({ page, request }) => {
   await logIn(page, request, 'newbie01')
   await expect(page.locator('input[name=old_password]')).toBeVisible()
   await page.locator('input[name=old_password]').fill('lotus123')
@@ -139,8 +138,7 @@ test('a deep link with tk and member fields logs in', async ({ page, request }) 
   await expect(page.getByTestId('account-menu')).toContainText('player01')
 })
 
-// Unfinished: after the reload the header still showed the member in one run; see the report.
-test.fixme('a 401 mid-session returns the player to / logged out', async ({ page, request }, info) => {
+test('a 401 mid-session returns the player to / logged out', async ({ page, request }, info) => {
   const session = await apiLogin(request, 'player01')
   await page.goto(`/discount?tk=${session.token}&member_account=player01&member_currency=USD&member_id=${session.member_id}`)
   await expect(page.getByTestId('account-menu')).toContainText('player01')
