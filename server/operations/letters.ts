@@ -45,15 +45,20 @@ export async function letterCounts(db: Db, memberId: number): Promise<LetterCoun
 }
 
 /**
- * Publishes a letter event on the member's private channel once the request's transaction has
- * committed (handlers run inside it), so a client refetching on the event reads the new state.
+ * When to publish after a change: handlers run inside the request's transaction and the sandbox has
+ * no after-commit hook, so an event goes out shortly after the answer and once more a second later
+ * (events only ask clients to refresh, so a repeat is harmless and covers a slow commit).
  */
+export const PUBLISH_DELAYS_MS = [50, 1000] as const
+
+/** Publishes a letter event on the member's private channel once the change has committed. */
 export function announceLetters(
   memberId: number,
   event: 'letter.sent' | 'letter.read' | 'letter.delete',
   data: { id?: number; unread_count: number },
 ): void {
-  setTimeout(() => void realtime.toMember(memberId, event, data), 25)
+  for (const delay of PUBLISH_DELAYS_MS)
+    setTimeout(() => void realtime.toMember(memberId, event, data), delay)
 }
 
 function requireMember(ctx: OperationContext<unknown>) {

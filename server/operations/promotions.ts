@@ -6,6 +6,7 @@ import { businessError } from '../http/envelope.ts'
 import { realtime } from '../realtime/publisher.ts'
 import type { OperationContext } from './context.ts'
 import { handler, type Handler } from './define.ts'
+import { PUBLISH_DELAYS_MS } from './letters.ts'
 
 /** Site times of spec §9 are shown in Caracas time. */
 export const SITE_TIME_ZONE = 'America/Caracas'
@@ -215,10 +216,11 @@ const createSandboxRedEnvelope: Handler<'createSandboxRedEnvelope'> = async (ctx
   const row = inserted.rows[0]
   if (!row || !isCurrency(currency)) throw new Error('red envelope insert returned nothing')
   const endAt = siteTime(row.end_at)
-  setTimeout(
-    () => void realtime.toCurrency(currency, 'RedEnvelopeDisplay', { id: row.id, end_at: endAt }),
-    25,
-  )
+  for (const delay of PUBLISH_DELAYS_MS)
+    setTimeout(
+      () => void realtime.toCurrency(currency, 'RedEnvelopeDisplay', { id: row.id, end_at: endAt }),
+      delay,
+    )
   return { id: row.id, end_at: endAt, currency }
 }
 
