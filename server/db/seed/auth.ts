@@ -30,6 +30,14 @@ export const AUTH_MEMBERS = [
     identity_id: null,
     flags: { needs_transfer_verify: true },
   },
+  {
+    member_account: 'newbie02',
+    member_name: 'Đặng Thu Hà',
+    member_email: 'newbie02@lotus.test',
+    member_phone: '0966000004',
+    identity_id: null,
+    flags: { first_login_to_change_password: true },
+  },
 ] as const
 
 /** Addresses (X-Forwarded-For) the sandbox answers with an IP code, so each one is reachable. */
@@ -53,12 +61,17 @@ export async function seedAuth(db: Db): Promise<void> {
   const password = hashPassword(SEED_PASSWORD, SALT)
   const withdraw = hashPassword('1234', SALT)
   for (const member of AUTH_MEMBERS) {
-    const flags: { double_validation?: boolean; bound_udid?: string; needs_transfer_verify?: boolean } = member.flags
+    const flags: {
+      double_validation?: boolean
+      bound_udid?: string
+      needs_transfer_verify?: boolean
+      first_login_to_change_password?: boolean
+    } = member.flags
     const inserted = await db.query<{ id: number }>(
       `INSERT INTO members (site_id, member_account, password_hash, withdraw_password_hash, member_name,
                             member_currency, member_email, member_phone, identity_id, double_validation,
-                            bound_udid, needs_transfer_verify)
-       VALUES (1, $1, $2, $3, $4, 'VND', $5, $6, $7, $8, $9, $10) RETURNING id`,
+                            bound_udid, needs_transfer_verify, first_login_to_change_password)
+       VALUES (1, $1, $2, $3, $4, 'VND', $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         member.member_account,
         password,
@@ -70,6 +83,7 @@ export async function seedAuth(db: Db): Promise<void> {
         flags.double_validation ?? false,
         flags.bound_udid ?? null,
         flags.needs_transfer_verify ?? false,
+        flags.first_login_to_change_password ?? false,
       ],
     )
     await db.query(`INSERT INTO wallets (member_id, wallet_code, currency, balance) VALUES ($1, 'main', 'VND', 0)`, [
