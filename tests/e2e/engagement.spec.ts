@@ -226,9 +226,12 @@ test('a red envelope counts down, is claimed, shows its result and the balance r
   const first = await timer.textContent()
   await expect.poll(() => timer.textContent(), { timeout: 5000 }).not.toBe(first)
 
-  await envelope
-    .getByRole('button', { name: ui('red_envelope.open', 'Open the red envelope', { exact: false }) })
-    .click()
+  // Opened from the keyboard: a wide page on mobile can scroll the visual viewport under the fixed dock.
+  const open = envelope.getByRole('button', {
+    name: ui('red_envelope.open', 'Open the red envelope', { exact: false }),
+  })
+  await open.focus()
+  await page.keyboard.press('Enter')
   const result = page.getByRole('dialog', { name: ui('red_envelope.result_title', 'Congratulations!') })
   await expect(result).toBeVisible()
   await expect(result).toContainText('50,000')
