@@ -23,7 +23,7 @@ const PAGES: { path: string; heading: RegExp; bare?: boolean }[] = [
   { path: '/user/Info', heading: /./ },
   { path: '/user/BindAccount', heading: /./ },
   { path: '/Deposit', heading: /./ },
-  { path: '/fastPayment', heading: /./ },
+  { path: '/fastPayment', heading: /./, bare: true },
   { path: '/play', heading: /./ },
   { path: '/loading', heading: /./, bare: true },
   { path: '/close', heading: /./, bare: true },
