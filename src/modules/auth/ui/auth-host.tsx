@@ -77,7 +77,7 @@ export function AuthHost({ registerPanel }: { registerPanel: ReactNode }) {
         isOpen={units.loginRequiredOpen}
         onOpenChange={(open) => (open ? undefined : units.dismissLogin())}
         title={t({ id: 'auth.login_required_title', message: 'Please log in' })}
-        message={t({ id: 'check_login_msg', message: 'Please log in first to continue.' })}
+        message={t({ id: 'check_login_msg', message: 'Please log in first' })}
         confirmLabel={t({ id: 'auth.login', message: 'Log in' })}
         onConfirm={() => units.confirmLogin()}
       />

@@ -273,7 +273,7 @@ export function SlotListPage({
   const all = useTypeGames(gtId)
   if (gpId === undefined) return <GameRoomPage gtId={gtId} />
   const games = platform.data?.list.find((label) => label.label === 'all')?.game_list ?? []
-  const name =
+  const title =
     platform.data?.main.gp_name ?? all.type?.gt_name ?? t({ id: 'page.slot.title', message: 'Slot games' })
   return (
     <div className={page}>
@@ -281,7 +281,7 @@ export function SlotListPage({
         <Trans id="games.back_home">Back to the lobby</Trans>
       </a>
       <div className={titleRow}>
-        <h1 className={heading}>{name}</h1>
+        <h1 className={heading}>{title}</h1>
         <DemoButton gtId={gtId} />
       </div>
       {platform.data ? <p className={lead}>{platformDescription(games, currentLocale())}</p> : null}
@@ -290,7 +290,7 @@ export function SlotListPage({
       ) : platform.isError ? (
         <LoadError onRetry={() => void platform.refetch()} retrying={platform.isFetching} />
       ) : (
-        <GameLobby games={games} label={t({ id: 'games.list_label', message: `${name} games` })} />
+        <GameLobby games={games} label={t({ id: 'games.list_label', message: `${title} games` })} />
       )}
     </div>
   )
