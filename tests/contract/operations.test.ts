@@ -7,11 +7,16 @@ import { call } from './support/client.ts'
 import { expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
 import { malformedCases } from './support/malformed.ts'
 import { validBody, validParams, validQuery } from './support/requests.ts'
-import { loginAs } from './support/session.ts'
+import { loginAs, type Account } from './support/session.ts'
 import { contract, isRemote } from './support/target.ts'
 
 /** Operations whose success ends the session: they get a session of their own. */
 const ENDS_SESSION = new Set(['logout'])
+/** Operations whose success changes the member's standing (a time-out logs them out): not on the shared account. */
+const OWN_ACCOUNT: Partial<Record<string, Account>> = {
+  startExclusion: 'global01',
+  setProtectionLimit: 'global01',
+}
 
 for (const spec of contract.operations) {
   const id = spec.operationId
@@ -19,7 +24,8 @@ for (const spec of contract.operations) {
   if (spec.sandboxOnly && isRemote) continue
   describe(`${spec.tag} ${id}`, () => {
     opTest(id, 'answers a valid envelope (success or a documented code)', async ({ skip }) => {
-      const token = spec.auth === 'none' ? null : await loginAs('demo888', { fresh: ENDS_SESSION.has(id) })
+      const account = OWN_ACCOUNT[id] ?? 'demo888'
+      const token = spec.auth === 'none' ? null : await loginAs(account, { fresh: ENDS_SESSION.has(id) })
       if (spec.auth === 'required' && !token) skip('no session for this backend (set API_TOKEN)')
       const result = await call(id, {
         body: validBody(id),

@@ -7,6 +7,7 @@ export const ACCOUNTS = {
   demo888: { id: 1, site_id: 1 },
   player01: { id: 2, site_id: 1 },
   agent001: { id: 3, site_id: 1 },
+  global01: { id: 9, site_id: 3 },
 }
 export type Account = keyof typeof ACCOUNTS
 
