@@ -1,8 +1,10 @@
 import { allSettled, fork } from 'effector'
 import { createRoot } from 'react-dom/client'
 import { bindApiToScope } from '@/platform/api'
+import { reloadIfArmed } from '@/platform/build'
 import { config } from '@/platform/config'
-import { activateLocale, browserLocaleSources, detectLocale } from '@/platform/i18n'
+import { activateLocale, browserLocaleSources, detectLocale, LOCALE_PREFIX } from '@/platform/i18n'
+import { markHistoryRoot, shouldResetHistory } from '@/platform/router'
 import './index.css'
 import './flows'
 import { queryClientAttached } from './flows/realtime'
@@ -16,6 +18,11 @@ async function boot() {
   bindApiToScope(scope)
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient, scope })
+  // After each navigation: reload into a newer build if one was deployed; mark the history reset points.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    if (reloadIfArmed()) return
+    if (shouldResetHistory(toLocation.pathname, Object.values(LOCALE_PREFIX))) markHistoryRoot()
+  })
   await allSettled(queryClientAttached, { scope, params: queryClient })
   // The I18nProvider renders nothing until a locale is active: activate before the first render.
   const prefix = window.location.pathname.split('/')[1]

@@ -1,6 +1,6 @@
 import { createEffect, sample } from 'effector'
 import { watchViewport, viewportSettled } from '@/platform/device'
-import { installChunkReload, watchBuild } from '@/platform/build'
+import { armReloadOnNavigation, installChunkReload, watchBuild } from '@/platform/build'
 import { config } from '@/platform/config'
 import { appStarted, buildOutdated } from '../model'
 import { scopeBind } from 'effector'
@@ -15,3 +15,6 @@ const startPlatformWatchersFx = createEffect(() => {
 })
 
 sample({ clock: appStarted, target: startPlatformWatchersFx })
+
+const armReloadFx = createEffect(armReloadOnNavigation)
+sample({ clock: buildOutdated, target: armReloadFx })

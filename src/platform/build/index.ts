@@ -5,3 +5,4 @@ export {
   shouldReloadForChunkError,
   watchBuild,
 } from './watcher'
+export { armReloadOnNavigation, reloadIfArmed } from './reload-on-navigation'

@@ -5,7 +5,8 @@ const RELOAD_KEY = 'lotus:chunk-reload'
 type ConnectionInfo = { effectiveType?: string; saveData?: boolean }
 
 function isSlowConnection(): boolean {
-  const connection: ConnectionInfo | undefined = (navigator as Navigator & { connection?: ConnectionInfo }).connection
+  const connection: ConnectionInfo | undefined = (navigator as Navigator & { connection?: ConnectionInfo })
+    .connection
   return connection?.effectiveType === 'slow-2g' || connection?.saveData === true
 }
 
@@ -21,7 +22,11 @@ export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise
  * Polls the build manifest (first check on idle after 1000 ms, skipped on slow-2g); when the id differs
  * from the running build, `onOutdated` is called once so the next navigation reloads.
  */
-export function watchBuild(options: { buildId: string; intervalMs: number; onOutdated: () => void }): () => void {
+export function watchBuild(options: {
+  buildId: string
+  intervalMs: number
+  onOutdated: () => void
+}): () => void {
   if (options.buildId === 'dev' || isSlowConnection()) return () => {}
   let stopped = false
   let timer: ReturnType<typeof setTimeout> | undefined
