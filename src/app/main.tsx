@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
 import { config } from '@/platform/config'
-import { activateLocale, browserLocaleSources, detectLocale, LOCALE_PREFIX } from '@/platform/i18n'
-import { markHistoryRoot, shouldResetHistory } from '@/platform/router'
+import { activateLocale, browserLocaleSources, detectLocale } from '@/platform/i18n'
 import './index.css'
 import './flows'
 import { queryClientAttached } from './flows/realtime'
@@ -18,10 +17,9 @@ async function boot() {
   bindApiToScope(scope)
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient, scope })
-  // After each navigation: reload into a newer build if one was deployed; mark the history reset points.
-  router.subscribe('onResolved', ({ toLocation }) => {
-    if (reloadIfArmed()) return
-    if (shouldResetHistory(toLocation.pathname, Object.values(LOCALE_PREFIX))) markHistoryRoot()
+  // After each navigation: reload into a newer build if one was deployed.
+  router.subscribe('onResolved', () => {
+    reloadIfArmed()
   })
   await allSettled(queryClientAttached, { scope, params: queryClient })
   // The I18nProvider renders nothing until a locale is active: activate before the first render.
