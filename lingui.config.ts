@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
 
 export const LOCALES = [
   'zh_TW',
@@ -19,6 +20,7 @@ export default defineConfig({
   locales: LOCALES,
   fallbackLocales: { default: 'en_US' },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] }],
-  format: 'po',
+  // No source references: they churn on every edit and make parallel branches conflict in every catalog.
+  format: formatter({ origins: false }),
   orderBy: 'messageId',
 })
