@@ -70,9 +70,14 @@ export async function connectRealtime(options: RealtimeConnectOptions): Promise<
       const reason = reasonOf(change.reason)
       if (reason) options.onChannelFailed?.(name, reason)
     })
-    void channel.subscribe((message: InboundMessage) => {
-      options.onMessage({ channel: name, name: message.name ?? '', data: message.data })
-    })
+    channel
+      .subscribe((message: InboundMessage) => {
+        options.onMessage({ channel: name, name: message.name ?? '', data: message.data })
+      })
+      .catch(() => {
+        // The attach is abandoned when the connection closes first (page left, session changed);
+        // a refusal is reported through the channel's `failed` state above.
+      })
     return channel
   }
   for (const name of options.channels) listen(name)
