@@ -33,6 +33,10 @@ export const globalSearchSchema = z.object({
   pwa: optional(flag),
   fbclid: optional(text(500)),
   enc: optional(text(4096)),
+  // An agent link or invite may land on any page (spec §2 register link parameters).
+  id: optional(text(64)),
+  invite: optional(text(64)),
+  currency: optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
 })
 export type GlobalSearch = z.infer<typeof globalSearchSchema>
 
