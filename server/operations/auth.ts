@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import type { components } from '../../src/platform/api/schema.gen.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { createSession, revokeSession } from '../auth/sessions.ts'
@@ -30,8 +30,6 @@ const CHALLENGE_MINUTES = 10
 export const DEFAULT_QUESTION_COUNT = 3
 const CHALLENGE_MAX_FAILURES = 5
 const RESET_TOKEN_MINUTES = 15
-/** Secret of the encrypted deep-link login (`enc`); the sandbox's own, never a real one. */
-const ENC_SECRET = process.env.LOTUS_ENC_SECRET ?? 'lotus-sandbox-enc-secret'
 
 const MESSAGES = {
   ip_error: { en_US: 'Your IP address is not allowed', vi_VN: 'Địa chỉ IP của bạn không được phép', zh_CN: 'IP 地址受限' },
@@ -97,6 +95,16 @@ const MESSAGES = {
     zh_CN: '新密码须为6-12位字母和数字组合，且与确认密码一致',
   },
   enc_invalid: { en_US: 'The link is invalid or expired', vi_VN: 'Liên kết không hợp lệ hoặc đã hết hạn', zh_CN: '链接无效或已过期' },
+  demo_unavailable: {
+    en_US: 'This site has no test account',
+    vi_VN: 'Trang này không có tài khoản thử nghiệm',
+    zh_CN: '本站没有测试账号',
+  },
+  auth_code_invalid: {
+    en_US: 'The sign-in has expired, please try again',
+    vi_VN: 'Phiên đăng nhập đã hết hạn, vui lòng thử lại',
+    zh_CN: '登录已过期，请重试',
+  },
 } satisfies Record<string, Partial<Record<Locale, string>> & { en_US: string }>
 
 export type AuthMessage = keyof typeof MESSAGES
@@ -135,7 +143,7 @@ export async function spendCaptcha(db: Db, token: string, answer: string, type: 
   return expected !== undefined && expected === answer.trim()
 }
 
-interface MemberRow {
+export interface MemberRow {
   id: number
   site_id: number
   member_account: string
@@ -165,7 +173,7 @@ export async function findMemberByAccount(db: Db, siteId: number, account: strin
   return found.rows[0] ?? null
 }
 
-async function findMemberById(db: Db, id: number): Promise<MemberRow | null> {
+export async function findMemberById(db: Db, id: number): Promise<MemberRow | null> {
   const found = await db.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1`, [id])
   return found.rows[0] ?? null
 }
@@ -486,74 +494,11 @@ const resetMemberTransferPassword: Handler<'resetMemberTransferPassword'> = asyn
 
 /* ------------------------------------------------------------------ encrypted deep link */
 
-/** Builds the `enc` of a deep link for a member (the operator's back office does this in production). */
-export function encodeInfoData(memberId: number, ttlSeconds = 300, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ member_id: memberId, exp: Math.floor(now / 1000) + ttlSeconds })).toString(
-    'base64url',
-  )
-  const signature = createHmac('sha256', ENC_SECRET).update(payload).digest('base64url')
-  return `${payload}.${signature}`
-}
-
-function decodeInfoData(enc: string): { member_id: number } | null {
-  const [payload, signature] = enc.split('.')
-  if (!payload || !signature) return null
-  const expected = createHmac('sha256', ENC_SECRET).update(payload).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
-    if (typeof parsed !== 'object' || parsed === null) return null
-    const memberId = 'member_id' in parsed ? Number(parsed.member_id) : NaN
-    const exp = 'exp' in parsed ? Number(parsed.exp) : 0
-    if (!Number.isSafeInteger(memberId) || exp * 1000 < Date.now()) return null
-    return { member_id: memberId }
-  } catch {
-    return null
-  }
-}
-
-const getEncryptedLoginData: Handler<'getEncryptedLoginData'> = async (ctx) => {
-  const decoded = decodeInfoData(ctx.body.enc)
-  const member = decoded ? await findMemberById(ctx.db, decoded.member_id) : null
-  if (!member || member.status !== 0) throw businessError(101, authMessage('enc_invalid', ctx.lang))
-  const data = await startSession(ctx, member, 1)
-  return {
-    tk: data.token ?? '',
-    member_id: member.id,
-    member_account: member.member_account,
-    member_currency: member.member_currency,
-  }
-}
-
 /* ------------------------------------------------------------------ logout */
 
 const logout: Handler<'logout'> = async (ctx) => {
   if (ctx.session) await revokeSession(ctx.db, ctx.session.token)
   return null
-}
-
-/* ------------------------------------------------------------------ sandbox peeks */
-
-/** Sandbox only: what a developer needs to get past the captcha and the SMS step by hand or in tests. */
-const peekCaptcha: Handler<'peekSandboxCaptcha'> = async (ctx) => {
-  const found = await ctx.db.query<{ answer: string }>('SELECT answer FROM captchas WHERE token = $1', [
-    ctx.params.token ?? '',
-  ])
-  const answer = found.rows[0]?.answer
-  if (!answer) throw new ApiError(404, 404, 'No such captcha')
-  return { answer }
-}
-
-const peekSms: Handler<'peekSandboxSms'> = async (ctx) => {
-  const phone = String(ctx.query.phone ?? '')
-  const found = await ctx.db.query<{ code: string }>(
-    'SELECT code FROM sms_codes WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
-    [phone],
-  )
-  const code = found.rows[0]?.code
-  if (!code) throw new ApiError(404, 404, 'No code was sent to this phone')
-  return { code }
 }
 
 export const authHandlers: [string, RawHandler][] = [
@@ -564,7 +509,4 @@ export const authHandlers: [string, RawHandler][] = [
   handler('skipDoubleValidationQuestion', skipDoubleValidationQuestion),
   handler('verifyMemberTransfer', verifyMemberTransfer),
   handler('resetMemberTransferPassword', resetMemberTransferPassword),
-  handler('getEncryptedLoginData', getEncryptedLoginData),
-  handler('peekSandboxCaptcha', peekCaptcha),
-  handler('peekSandboxSms', peekSms),
 ]

@@ -1,4 +1,6 @@
 import { authHandlers } from './auth.ts'
+import { passwordlessLoginHandlers } from './login-without-password.ts'
+import { sandboxPeekHandlers } from './sandbox-peeks.ts'
 import type { HandlerRegistry, RawHandler } from './context.ts'
 import { contentHandlers } from './content/index.ts'
 import { gamesHandlers } from './games.ts'
@@ -22,6 +24,8 @@ import { protectionHandlers } from './protection.ts'
 export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...siteHandlers,
   ...authHandlers,
+  ...passwordlessLoginHandlers,
+  ...sandboxPeekHandlers,
   ...registrationHandlers,
   ...memberProfileHandlers,
   ...contentHandlers,

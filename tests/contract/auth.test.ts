@@ -4,7 +4,7 @@
  * Accounts and addresses: server/db/seed/auth.ts and the README's sandbox accounts.
  */
 import { describe, expect } from 'vitest'
-import { encodeInfoData } from '../../server/operations/auth.ts'
+import { encodeInfoData } from '../../server/operations/login-without-password.ts'
 import { call, type CallResult } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
 import { isRemote } from './support/target.ts'

@@ -98,6 +98,10 @@ test('a new VND member registers with an SMS code and is logged in', async ({ pa
   await expect(dialog.getByRole('alert').last()).toBeVisible()
   await dialog.getByTestId('agreement').click()
   await dialog.getByTestId('register-submit').click()
+  // The new member is invited to set a deposit limit; "not now" dismisses it.
+  const invite = page.getByRole('alertdialog').filter({ hasText: /deposit limit|giới hạn nạp/i })
+  await expect(invite).toBeVisible()
+  await invite.getByRole('button', { name: /not now|để sau/i }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByTestId('account-menu')).toContainText(`new${suffix}`)
 })

@@ -5,9 +5,10 @@
  * payouts refresh the net position.
  */
 import { sample } from 'effector'
-import { $session, logoutRequested, sessionEnded } from '@/modules/auth'
+import { $session, logoutRequested, memberRegistered, sessionEnded } from '@/modules/auth'
 import {
   exclusionStarted,
+  limitInviteOffered,
   protectionLogoutChosen,
   protectionStarted,
   protectionStopped,
@@ -23,3 +24,5 @@ sample({ clock: $session.updates, filter: (session) => session === null, fn: () 
 sample({ clock: protectionLogoutChosen, target: logoutRequested })
 sample({ clock: exclusionStarted, fn: () => ({ reason: 'user' as const }), target: sessionEnded })
 sample({ clock: memberCashPushed, target: sessionFiguresStale })
+// A player who just registered is invited to set a deposit limit (issue #10).
+sample({ clock: memberRegistered, fn: () => undefined, target: limitInviteOffered })

@@ -5,7 +5,9 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector'
 import {
   $currency,
+  $demoMode,
   $isLoggedIn,
+  loginRequested,
   authApi,
   loginSucceeded,
   memberRefreshRequested,
@@ -14,10 +16,11 @@ import {
   siteDetailsReceived,
   visitorCountryReceived,
 } from '@/modules/auth'
+import { rememberAgentDomain, registrationApi, rememberRegisterLink, type RegisterLinkSearch } from '@/modules/registration'
 import { sessionExpired } from '@/platform/api'
 import { $isDesktop } from '@/platform/device'
 import { isCurrency } from '@/platform/i18n'
-import { local } from '@/platform/storage'
+import { cookies, local } from '@/platform/storage'
 import { listenWindowMessages, type WindowMessage } from '@/platform/windows'
 import { toast } from '@/ui'
 import { appStarted } from '../model'
@@ -59,7 +62,7 @@ export const deepLinkSeen = createEvent<{
   member_id?: number
   member_type?: number
   enc?: string
-}>()
+} & RegisterLinkSearch>()
 
 sample({
   clock: deepLinkSeen,
@@ -86,6 +89,41 @@ sample({
 // A failed enc login resets the URL silently.
 sample({ clock: encLoginFx.fail, target: resetUrlFx })
 
+/* ---------------------------------------------------------------- agent links, agent domains and /register */
+
+const rememberLinkFx = createEffect((search: RegisterLinkSearch) => {
+  rememberRegisterLink(search)
+})
+sample({
+  clock: deepLinkSeen,
+  filter: (search) => !!(search.id ?? search.invite),
+  fn: ({ id, invite, currency }) => ({ id, invite, currency }),
+  target: rememberLinkFx,
+})
+
+/** A site opened on an agent's own domain records that agent (cookie agent_domain_id) and its currency. */
+const agentDomainFx = createEffect(async () => {
+  const result = await registrationApi.agentDomain(window.location.host)
+  if (result.is_valid && result.agent_id !== null) rememberAgentDomain(result.agent_id, result.currency)
+})
+sample({ clock: appStarted, target: agentDomainFx })
+
+/** /register left the isRouteRegister flag: the register modal opens once (not in demo mode, not for members). */
+const takeRegisterFlagFx = createEffect(() => {
+  const set = cookies.get('isRouteRegister') === 'true'
+  cookies.remove('isRouteRegister')
+  return set
+})
+// The site's demo flag must be known first, so this waits for the site detail (or its failure).
+sample({ clock: siteFx.finally, target: takeRegisterFlagFx })
+sample({
+  clock: takeRegisterFlagFx.doneData,
+  source: { demo: $demoMode, loggedIn: $isLoggedIn },
+  filter: ({ demo, loggedIn }, set) => set && !demo && !loggedIn,
+  fn: () => ({ tab: 'register' as const }),
+  target: loginRequested,
+})
+
 /* ---------------------------------------------------------------- cross-window messages and the app bridge */
 
 const windowMessage = createEvent<WindowMessage>()
@@ -104,7 +142,7 @@ sample({
       member_id: payload?.member_id ?? 0,
       member_account: payload?.member_account ?? '',
       member_currency: payload && isCurrency(payload.member_currency) ? payload.member_currency : 'VND',
-      member_type: 1,
+      member_type: payload?.member_type ?? 1,
     }
   },
   target: sessionReceived,

@@ -1,19 +1,19 @@
 import { useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
-import { $captchas, $currency, $siteCurrencies, AuthHost, CaptchaField, sessionReceived } from '@/modules/auth'
+import { $captchas, $currency, $siteCurrencies, AuthHost, CaptchaField, memberRegistered } from '@/modules/auth'
 import { RegisterForm } from '@/modules/registration'
 import { deepLinkSeen } from '../flows/session'
 
 /** The identity modals with the register form in the login modal's register tab. */
 export function AuthModals() {
-  const [currencies, currency, captchas, received, linkSeen] = useUnit([$siteCurrencies, $currency, $captchas, sessionReceived, deepLinkSeen])
+  const [currencies, currency, captchas, received, linkSeen] = useUnit([$siteCurrencies, $currency, $captchas, memberRegistered, deepLinkSeen])
   const search = useSearch({ strict: false })
-  const { tk, member_account, member_currency, member_id, member_type, enc } = search
+  const { tk, member_account, member_currency, member_id, member_type, enc, id, invite, currency: linkCurrency } = search
   // Deep-link login (tk + member fields, or enc) is read from the address the app opened with.
   useEffect(() => {
-    linkSeen({ tk, member_account, member_currency, member_id, member_type, enc })
-  }, [linkSeen, tk, member_account, member_currency, member_id, member_type, enc])
+    linkSeen({ tk, member_account, member_currency, member_id, member_type, enc, id, invite, currency: linkCurrency })
+  }, [linkSeen, tk, member_account, member_currency, member_id, member_type, enc, id, invite, linkCurrency])
   return (
     <AuthHost
       registerPanel={

@@ -18,6 +18,7 @@ export type EditPasswordBody = Schemas['EditPasswordRequest']
 export type InfoData = Schemas['InfoData']
 export type Currency = Schemas['Currency']
 export type SiteDetail = Schemas['SiteDetail']
+export type DemoDevice = NonNullable<Schemas['DemoLoginRequest']['device']>
 
 const siteId = () => config.siteId
 
@@ -48,6 +49,9 @@ export const authApi = {
     need(unwrap(api.POST('/arks/web/vx/verify', { body: { ...body, site_id: siteId() } }))),
   resetTransfer: (body: Omit<ResetBody, 'site_id'>) =>
     done(api.POST('/arks/web/vx/reset', { body: { ...body, site_id: siteId() } })),
+  demoLogin: (device: DemoDevice) => need(unwrap(api.POST('/login/demo', { body: { site_id: siteId(), device } }))),
+  completeAuthLogin: (code: string) =>
+    need(unwrap(api.POST('/login/auth-callback', { body: { site_id: siteId(), code } }))),
   infoData: (enc: string) => need(unwrap(api.POST('/get_info_data', { body: { enc } }))),
   memberInfo: (id: number) => need(unwrap(api.POST('/member_info', { body: { id } }))),
   layout: () => need(unwrap(api.POST('/member/profile/common/layout', { body: {} }))),

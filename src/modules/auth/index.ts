@@ -15,6 +15,7 @@ export {
   loginSucceeded,
   logoutRequested,
   memberRefreshRequested,
+  memberRegistered,
   readStoredSession,
   sessionEnded,
   sessionInvalidated,
@@ -33,3 +34,4 @@ export { AccountActions } from './ui/account-menu'
 export { AuthHost } from './ui/auth-host'
 export { CaptchaField } from './ui/captcha-field'
 export { ChangePasswordForm } from './ui/password-dialogs'
+export { AuthCallbackPage } from './ui/auth-callback-page'

@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { isApiError } from '@/platform/api'
 import { $deviceType, DEVICE_CODES, deviceCodeOf, isAppWrapper } from '@/platform/device'
 import { CURRENCIES, defaultCurrencyFor, FALLBACK_LOCALE, isCurrency, type Currency, type Locale } from '@/platform/i18n'
+import { config } from '@/platform/config'
 import { local } from '@/platform/storage'
 import { closeNamedWindows } from '@/platform/windows'
 import {
@@ -92,6 +93,8 @@ export const sessionInvalidated = createEvent()
 export const sessionEnded = createEvent<{ reason: LogoutReason }>()
 /** A session obtained elsewhere (register, deep link, popup) replaces the current one. */
 export const sessionReceived = createEvent<Session>()
+/** A new member registered and was logged in with the session the registration answered. */
+export const memberRegistered = createEvent<Session>()
 /** Site facts the identity flows need (from site detail). */
 export const siteDetailsReceived = createEvent<{ currencies: readonly string[]; demo_mode: boolean }>()
 export const localeChanged = createEvent<Locale>()
@@ -107,7 +110,8 @@ export const $session = createStore<Session | null>(readStoredSession(), { seria
 export const $isLoggedIn = $session.map((session) => session !== null)
 export const $member = createStore<MemberLayout | null>(null, { serialize: 'ignore' })
 export const $siteCurrencies = createStore<readonly string[]>(CURRENCIES)
-export const $demoMode = createStore(false)
+/** Demo mode (spec §1): the site's flag, unless VITE_DEMO_MODE forces it on or off. */
+export const $demoMode = createStore(config.demoMode ?? false)
 export const $locale = createStore<Locale>(FALLBACK_LOCALE)
 export const $visitorCountry = createStore<string | null>(null)
 export const $gamePlaying = createStore(false)
@@ -132,7 +136,7 @@ export const $currency = combine(
 )
 
 $siteCurrencies.on(siteDetailsReceived, (_, site) => (site.currencies.length ? site.currencies : CURRENCIES))
-$demoMode.on(siteDetailsReceived, (_, site) => site.demo_mode)
+$demoMode.on(siteDetailsReceived, (_, site) => config.demoMode ?? site.demo_mode)
 $locale.on(localeChanged, (_, locale) => locale)
 $visitorCountry.on(visitorCountryReceived, (_, country) => country)
 $gamePlaying.on(gamePlayingChanged, (_, playing) => playing)
@@ -222,7 +226,6 @@ export const loginFx = createEffect(async (form: LoginForm & { device: number })
     header?.headers ?? {},
   )
 })
-export const $loginPending = loginFx.pending
 
 sample({
   clock: loginSubmitted,
@@ -238,10 +241,24 @@ sample({
   target: $deviceNotice,
 })
 $deviceNotice.reset(deviceNoticeClosed)
-sample({ clock: loginFx.failData, filter: (e) => isApiError(e) && e.code === 802, target: transferVerifyOpened })
+// Demo mode disables the member transfer modal (spec §1); the 802 message still shows on the form.
+sample({
+  clock: loginFx.failData,
+  source: $demoMode,
+  filter: (demo, e) => !demo && isApiError(e) && e.code === 802,
+  fn: () => undefined,
+  target: transferVerifyOpened,
+})
 $transferVerifyOpen.on(transferVerifyOpened, () => true).reset(transferVerifyClosed)
+$transferVerifyOpen.reset(siteDetailsReceived.filterMap((site) => ((config.demoMode ?? site.demo_mode) ? site : undefined)))
 // Every login attempt spends the captcha (the second step needs a fresh one too).
 sample({ clock: loginFx.finally, fn: (): CaptchaType => 1, target: captchaRequested })
+
+/* ------------------------------------------------------------------ demo mode login */
+
+/** In demo mode a login request logs in as the site's test account instead of opening the form. */
+export const demoLoginFx = createEffect((device: number) => authApi.demoLogin(deviceOrDesktop(device)))
+export const $loginPending = combine(loginFx.pending, demoLoginFx.pending, (a, b) => a || b)
 
 /* ------------------------------------------------------------------ double validation */
 
@@ -321,13 +338,13 @@ function sessionOf(data: LoginData): Session | null {
 const sessionStarted = createEvent<Session>()
 const sessionCandidate = createEvent<Session | null>()
 sample({
-  clock: [loginFx.doneData, doubleValidationFx.doneData],
+  clock: [loginFx.doneData, doubleValidationFx.doneData, demoLoginFx.doneData],
   filter: (data) => typeof data.token === 'string' && data.need_double_validation !== true,
   fn: (data) => sessionOf(data),
   target: sessionCandidate,
 })
 sample({ clock: sessionCandidate, filter: Boolean, target: sessionStarted })
-sample({ clock: sessionReceived, target: sessionStarted })
+sample({ clock: [sessionReceived, memberRegistered], target: sessionStarted })
 
 $session.on(sessionStarted, (_, session) => session)
 sample({ clock: sessionStarted, target: [writeSessionFx, loginSucceeded, memberRefreshRequested] })
@@ -371,8 +388,13 @@ sample({
 
 /* ------------------------------------------------------------------ modal opening */
 
+const formRequested = sample({ clock: loginRequested, filter: combine($demoMode, (demo) => !demo) })
+sample({ clock: loginRequested, source: $deviceType, filter: $demoMode, fn: deviceCodeOf, target: demoLoginFx })
+// When the test account is unavailable the form opens with the reason, so a real login stays possible.
+sample({ clock: demoLoginFx.failData, fn: toFailure, target: $loginError })
+sample({ clock: demoLoginFx.fail, fn: () => ({ open: true, tab: 'login' as const }), target: $loginModal })
 $loginModal
-  .on(loginRequested, (_, request) => ({ open: true, tab: request?.tab ?? 'login' }))
+  .on(formRequested, (_, request) => ({ open: true, tab: request?.tab ?? 'login' }))
   .on(loginTabChanged, (modal, tab) => ({ ...modal, tab }))
   .on(loginModalClosed, (modal) => ({ ...modal, open: false }))
 $loginTarget

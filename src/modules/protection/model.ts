@@ -140,3 +140,12 @@ $sessionLimitNotice.on(protectionLogoutChosen, () => false)
 /* ------------------------------------------------------------------ exclusion */
 
 $exclusionNotice.on(exclusionStarted, (_, exclusion) => exclusion).reset(exclusionNoticeClosed)
+
+/* ------------------------------------------------------------------ invitation at registration */
+
+/** A new member is invited to set a deposit limit (issue #10: at registration and before the first deposit). */
+export const limitInviteOffered = createEvent()
+export const limitInviteDismissed = createEvent()
+export const limitInviteAccepted = createEvent()
+export const $limitInviteOpen = createStore(false)
+$limitInviteOpen.on(limitInviteOffered, () => true).reset(limitInviteDismissed, limitInviteAccepted, protectionStopped)

@@ -1216,6 +1216,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/demo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in as the test account of the site (demo mode)
+         * @description Demo mode (spec §1): login is faked as a test account. The backend opens a session for the site test account, with no password or captcha; the token is also returned in the `authorization` response header.
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 101 `demo_unavailable`: The site offers no test account.
+         */
+        post: operations["demoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/auth-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a third-party login
+         * @description The /authCallback popup sends the one-time code the identity provider gave it and receives the session, which it passes to the opener (authLogin). The token is also returned in the `authorization` response header.
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 101 `auth_code_invalid`: The code is unknown, used or expired.
+         *     - 102 `account_disabled`: Account disabled.
+         *     - 103 `account_frozen`: Account frozen.
+         */
+        post: operations["completeAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/auth-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox only: a third-party login code for an account
+         * @description Stands in for the identity provider: issues the one-time code (5 minutes, single use) that /authCallback receives. Only the sandbox serves it; a real backend answers 404.
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        post: operations["issueSandboxAuthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/captcha/{token}": {
         parameters: {
             query?: never;
@@ -5273,6 +5343,31 @@ export interface components {
             /** @description Always null. */
             data: null;
         };
+        DemoLoginRequest: {
+            site_id: components["schemas"]["SiteId"];
+            /**
+             * @description Device code (spec §3).
+             * @enum {integer}
+             */
+            device?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        };
+        AuthCallbackRequest: {
+            site_id: components["schemas"]["SiteId"];
+            /** @description One-time code from the identity provider's redirect. */
+            code: string;
+        };
+        SandboxAuthCodeRequest: {
+            site_id: components["schemas"]["SiteId"];
+            account: string;
+        };
+        /** @description Envelope of issueSandboxAuthCode. data is null when code is not a success code. */
+        IssueSandboxAuthCodeResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: {
+                code: string;
+            } | null;
+        };
         /** @description Envelope of peekSandboxCaptcha. data is null when code is not a success code. */
         PeekSandboxCaptchaResponse: {
             code: components["schemas"]["ResultCode"];
@@ -7694,6 +7789,108 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    demoLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    completeAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthCallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+            200: {
+                headers: {
+                    authorization: components["headers"]["Authorization"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    issueSandboxAuthCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxAuthCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueSandboxAuthCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];

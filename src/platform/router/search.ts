@@ -17,6 +17,8 @@ const flag = z.pipe(
 )
 
 const text = (max = 200) => z.string().check(z.minLength(1), z.maxLength(max))
+/** A link id: the router parses `?id=1` as a number, `?id=A1` as a string; both become text. */
+const linkId = z.pipe(z.union([text(64), z.number().check(z.int(), z.positive())]), z.transform((v) => String(v)))
 
 /** Query params every page accepts: app embedding, debug, the pop-up flag and the deep-link login. */
 export const globalSearchSchema = z.object({
@@ -33,6 +35,10 @@ export const globalSearchSchema = z.object({
   pwa: optional(flag),
   fbclid: optional(text(500)),
   enc: optional(text(4096)),
+  // An agent link or invite may land on any page (spec §2 register link parameters).
+  id: optional(linkId),
+  invite: optional(linkId),
+  currency: optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
 })
 export type GlobalSearch = z.infer<typeof globalSearchSchema>
 
@@ -47,8 +53,8 @@ export const pageSearchSchema = z.object({ page: optional(z.string().check(z.reg
 export type PageSearch = z.infer<typeof pageSearchSchema>
 
 export const registerSearchSchema = z.object({
-  id: optional(text(64)),
-  invite: optional(text(64)),
+  id: optional(linkId),
+  invite: optional(linkId),
   currency: optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
 })
 export type RegisterSearch = z.infer<typeof registerSearchSchema>

@@ -1,15 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../layout/page-frame'
+import * as z from 'zod/mini'
+import { AuthCallbackPage } from '@/modules/auth'
 import { seoHead } from '@/modules/content'
 
+const searchSchema = z.object({ code: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(255))), undefined) })
+
+/** Third-party login popup (spec §2): hands the session or the failure to the opener, then closes. */
 export const Route = createFileRoute('/{-$locale}/authCallback')({
   head: ({ match }) => seoHead('utility', { pathname: match.pathname }),
   staticData: { layout: 'bare' },
+  validateSearch: searchSchema,
   component: Page,
 })
 
 function Page() {
   const { t } = useLingui()
-  return <PageFrame title={t({ id: 'page.auth_callback.title', message: 'Signing you in' })} />
+  const { code } = Route.useSearch()
+  return <AuthCallbackPage code={code} title={t({ id: 'page.auth_callback.title', message: 'Signing you in' })} />
 }

@@ -7,8 +7,11 @@ import {
   $exclusionNotice,
   $figures,
   $realityCheckOpen,
+  $limitInviteOpen,
   $sessionLimitNotice,
   exclusionNoticeClosed,
+  limitInviteAccepted,
+  limitInviteDismissed,
   protectionLogoutChosen,
   realityCheckContinued,
   realityCheckHistoryChosen,
@@ -27,6 +30,7 @@ export function ProtectionHost() {
       <RealityCheckDialog />
       <SessionLimitDialog />
       <ExclusionNotice />
+      <LimitInvite />
     </>
   )
 }
@@ -97,6 +101,30 @@ function RealityCheckDialog() {
         </div>
       </Dialog>
     </Modal>
+  )
+}
+
+/** After registration: a dismissible invitation that leads to the deposit-limit screen. */
+function LimitInvite() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [open, accept, dismiss] = useUnit([$limitInviteOpen, limitInviteAccepted, limitInviteDismissed])
+  return (
+    <ConfirmDialog
+      isOpen={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : dismiss())}
+      title={t({ id: 'protection.invite.title', message: 'Set a deposit limit?' })}
+      message={t({
+        id: 'protection.invite.text',
+        message: 'Welcome! A deposit limit per day, week or month helps you play within your budget. You can change it at any time.',
+      })}
+      confirmLabel={t({ id: 'protection.deposit.set', message: 'Set a deposit limit' })}
+      cancelLabel={t({ id: 'protection.invite.later', message: 'Not now' })}
+      onConfirm={() => {
+        accept()
+        void navigate({ to: '/{-$locale}/protection', search: { tab: 'limits' } })
+      }}
+    />
   )
 }
 

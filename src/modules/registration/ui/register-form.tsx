@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import DOMPurify from 'dompurify'
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
 import { cookies } from '@/platform/storage'
 import { Button, Checkbox, Dialog, ErrorState, Modal, Select, Skeleton, TextField, useCountdown } from '@/ui'
 import { registrationApi, type Currency, type RegisterSetting } from '../api'
+import { forgetRegisterLink, introducerOf, storedRegisterLink } from '../links'
 import { registrationQueries } from '../queries'
 import * as rules from '../validation'
 
@@ -72,9 +73,8 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
   const [currency, setCurrency] = useState<string>(
     linkCurrency && offered.includes(linkCurrency) ? linkCurrency : offered.includes(defaultCurrency) ? defaultCurrency : (offered[0] ?? 'VND'),
   )
-  const [values, setValues] = useState<Values>(() => ({
-    introducer: cookies.get('member_agent') ?? cookies.get('recommend_code') ?? '',
-  }))
+  const [link] = useState(storedRegisterLink)
+  const [values, setValues] = useState<Values>(() => ({ introducer: introducerOf(link) }))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [general, setGeneral] = useState<string | null>(null)
   const [agreed, setAgreed] = useState(false)
@@ -82,6 +82,20 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
   const [introducerLocked, setIntroducerLocked] = useState(false)
   const [smsUntil, setSmsUntil] = useState<number | null>(null)
   const smsLeft = useCountdown(smsUntil)
+
+  // The link's agent or code is checked once; an invalid one is forgotten and leaves the field empty.
+  const linkCheck = useQuery({ ...registrationQueries.link(link ?? { agent_id: 1 }), enabled: link !== null, meta: { silent: true } })
+  const linkInvalid = link !== null && linkCheck.data?.is_valid === false
+  useEffect(() => {
+    if (!linkInvalid) return
+    forgetRegisterLink()
+  }, [linkInvalid])
+  // Friend recommendation closed for the currency (bonus_setting/check) or refused with 107: only an agent link still counts.
+  const friendBonus = useQuery({ ...registrationQueries.friendBonus(currency as Currency), meta: { silent: true } })
+  const fromAgentLink = link !== null && 'agent_id' in link && !linkInvalid
+  const recommendClosed = introducerLocked || friendBonus.data?.is_friend === false
+  const introducerDisabled = recommendClosed && !fromAgentLink
+  const introducer = introducerDisabled || (linkInvalid && values.introducer === introducerOf(link)) ? '' : (values.introducer ?? '').trim()
 
   const shown = useMemo(
     () => new Map(fieldSettings.filter((s) => s.currency === currency && s.is_display === 1).map((s) => [s.name, s])),
@@ -195,13 +209,14 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
         ...(phoneVerified && v('member_phone') ? { phone_verify: v('phone_verify') } : {}),
         ...optional('withdraw_password'),
         ...optional('identity_id'),
-        ...(v('introducer').trim() ? { introducer: v('introducer').trim() } : {}),
+        ...(introducer ? { introducer } : {}),
         ...Object.assign({}, ...rules.CONTACT_FIELDS.map(optional)),
         ...birthday,
       })
     },
     onSuccess: (data) => {
-      for (const name of ['member_agent', 'recommend_code', 'register_type', 'isRouteRegister'] as const) cookies.remove(name)
+      forgetRegisterLink()
+      cookies.remove('agent_domain_id')
       onRegistered(data)
     },
     onError: (error) => {
@@ -288,7 +303,19 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
       {shown.has('withdraw_password') ? field('withdraw_password', t({ id: 'auth.withdraw_password', message: 'Withdraw password (4 digits)' }), { type: 'password', inputMode: 'numeric', maxLength: 4, onBlur: undefined }) : null}
       {shown.has('identity_id') ? field('identity_id', t({ id: 'register.identity_id', message: 'Identity number' })) : null}
       {rules.CONTACT_FIELDS.filter((name) => shown.has(name)).map((name) => field(name, contactLabels[name]))}
-      {shown.has('introducer') ? field('introducer', t({ id: 'register.introducer', message: 'Agent id or recommend code (optional)' }), { isDisabled: introducerLocked }) : null}
+      {linkInvalid ? (
+        <p role="status" className={alert} data-testid="register-link-invalid">
+          <Trans id="register.link_invalid">The invitation link is no longer valid. You can still register without it.</Trans>
+        </p>
+      ) : null}
+      {shown.has('introducer')
+        ? field('introducer', t({ id: 'register.introducer', message: 'Agent id or recommend code (optional)' }), {
+            isDisabled: introducerDisabled,
+            value: introducer === '' ? '' : v('introducer'),
+            ...(introducerDisabled ? { description: t({ id: 'recommend_closed', message: 'Friend recommendation is closed' }) } : {}),
+            ...(fromAgentLink && v('introducer') === introducerOf(link) ? { description: t({ id: 'register.introducer_from_link', message: 'From your invitation link' }) } : {}),
+          })
+        : null}
       {renderCaptcha({ value: v('captcha'), onChange: set('captcha'), error: errors.captcha })}
       <div>
         <Checkbox isSelected={agreed} onChange={setAgreed} isInvalid={!!errors.agreement} name="agreement" data-testid="agreement">

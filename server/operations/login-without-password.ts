@@ -1,0 +1,119 @@
+/**
+ * Logins that skip the password form: the encrypted deep link (`enc`), the test account of demo
+ * mode and the third-party popup (/authCallback), with the sandbox's stand-in for the provider.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { hashPassword } from '../auth/passwords.ts'
+import { ApiError, businessError } from '../http/envelope.ts'
+import { authMessage, findMemberByAccount, findMemberById, startSession } from './auth.ts'
+import type { RawHandler } from './context.ts'
+import { handler, type Handler } from './define.ts'
+import { requireSite } from './sites.ts'
+import { defaultCurrency } from './site/config.ts'
+
+/** Secret of the encrypted deep-link login (`enc`); the sandbox's own, never a real one. */
+const ENC_SECRET = process.env.LOTUS_ENC_SECRET ?? 'lotus-sandbox-enc-secret'
+
+/* ------------------------------------------------------------------ enc deep link */
+
+/** Builds the `enc` of a deep link for a member (the operator's back office does this in production). */
+export function encodeInfoData(memberId: number, ttlSeconds = 300, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ member_id: memberId, exp: Math.floor(now / 1000) + ttlSeconds })).toString(
+    'base64url',
+  )
+  const signature = createHmac('sha256', ENC_SECRET).update(payload).digest('base64url')
+  return `${payload}.${signature}`
+}
+
+function decodeInfoData(enc: string): { member_id: number } | null {
+  const [payload, signature] = enc.split('.')
+  if (!payload || !signature) return null
+  const expected = createHmac('sha256', ENC_SECRET).update(payload).digest()
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+    if (typeof parsed !== 'object' || parsed === null) return null
+    const memberId = 'member_id' in parsed ? Number(parsed.member_id) : NaN
+    const exp = 'exp' in parsed ? Number(parsed.exp) : 0
+    if (!Number.isSafeInteger(memberId) || exp * 1000 < Date.now()) return null
+    return { member_id: memberId }
+  } catch {
+    return null
+  }
+}
+
+const getEncryptedLoginData: Handler<'getEncryptedLoginData'> = async (ctx) => {
+  const decoded = decodeInfoData(ctx.body.enc)
+  const member = decoded ? await findMemberById(ctx.db, decoded.member_id) : null
+  if (!member || member.status !== 0) throw businessError(101, authMessage('enc_invalid', ctx.lang))
+  const data = await startSession(ctx, member, 1)
+  return {
+    tk: data.token ?? '',
+    member_id: member.id,
+    member_account: member.member_account,
+    member_currency: member.member_currency,
+  }
+}
+
+/* ------------------------------------------------------------------ demo mode */
+
+/** The test account of demo mode; created on first use, its password is random and never used. */
+export const DEMO_ACCOUNT = 'demotest'
+/** Sites that keep a test account in the sandbox (site 3 answers 101, so the code is reachable). */
+export const DEMO_ACCOUNT_SITES: readonly number[] = [1, 2]
+
+const demoLogin: Handler<'demoLogin'> = async (ctx) => {
+  const site = await requireSite(ctx.db, ctx.body.site_id)
+  if (!DEMO_ACCOUNT_SITES.includes(site.id)) throw businessError(101, authMessage('demo_unavailable', ctx.lang))
+  let member = await findMemberByAccount(ctx.db, site.id, DEMO_ACCOUNT)
+  if (!member) {
+    const currency = defaultCurrency(site, site.default_language)
+    const inserted = await ctx.db.query<{ id: number }>(
+      `INSERT INTO members (site_id, member_account, password_hash, member_name, member_currency)
+       VALUES ($1, $2, $3, '', $4) RETURNING id`,
+      [site.id, DEMO_ACCOUNT, hashPassword(randomBytes(18).toString('base64url')), currency],
+    )
+    const id = inserted.rows[0]?.id
+    if (id === undefined) throw new Error('demo account insert returned no id')
+    await ctx.db.query(`INSERT INTO wallets (member_id, wallet_code, currency, balance) VALUES ($1, 'main', $2, 0)`, [
+      id,
+      currency,
+    ])
+    member = await findMemberById(ctx.db, id)
+  }
+  if (!member) throw new Error('demo account missing after insert')
+  return startSession(ctx, member, member.id, ctx.body.device)
+}
+
+/* ------------------------------------------------------------------ third-party popup */
+
+/** One-time codes of the sandbox's stand-in identity provider: 5 minutes, single use. */
+export const AUTH_CODE_TTL_MS = 5 * 60_000
+const authCodes = new Map<string, { memberId: number; siteId: number; expires: number }>()
+
+const issueSandboxAuthCode: Handler<'issueSandboxAuthCode'> = async (ctx) => {
+  const member = await findMemberByAccount(ctx.db, ctx.body.site_id, ctx.body.account)
+  if (!member) throw new ApiError(404, 404, 'No such account')
+  const code = randomBytes(18).toString('base64url')
+  authCodes.set(code, { memberId: member.id, siteId: member.site_id, expires: Date.now() + AUTH_CODE_TTL_MS })
+  return { code }
+}
+
+const completeAuthLogin: Handler<'completeAuthLogin'> = async (ctx) => {
+  const issued = authCodes.get(ctx.body.code)
+  authCodes.delete(ctx.body.code)
+  const valid = issued && issued.siteId === ctx.body.site_id && issued.expires > Date.now()
+  const member = valid ? await findMemberById(ctx.db, issued.memberId) : null
+  if (!member) throw businessError(101, authMessage('auth_code_invalid', ctx.lang))
+  if (member.status === 1) throw businessError(102, authMessage('account_disabled', ctx.lang))
+  if (member.status === 2) throw businessError(103, authMessage('account_frozen', ctx.lang))
+  return startSession(ctx, member, member.id)
+}
+
+export const passwordlessLoginHandlers: [string, RawHandler][] = [
+  handler('getEncryptedLoginData', getEncryptedLoginData),
+  handler('demoLogin', demoLogin),
+  handler('completeAuthLogin', completeAuthLogin),
+  handler('issueSandboxAuthCode', issueSandboxAuthCode),
+]

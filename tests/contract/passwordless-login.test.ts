@@ -1,0 +1,60 @@
+/**
+ * Logins without the password form: the test account of demo mode and the third-party popup
+ * (/authCallback) with the sandbox's stand-in identity provider.
+ */
+import { describe, expect } from 'vitest'
+import { call } from './support/client.ts'
+import { expectBusinessError, expectSuccess, opTest } from './support/harness.ts'
+import { isRemote } from './support/target.ts'
+
+function field(data: unknown, name: string): unknown {
+  return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
+}
+
+async function authCode(account: string, site_id = 1): Promise<string> {
+  const issued = await call('issueSandboxAuthCode', { body: { site_id, account } })
+  expectSuccess(issued)
+  return String(field(issued.data, 'code'))
+}
+
+describe.skipIf(isRemote)('demo mode login', () => {
+  opTest('demoLogin', 'opens a session for the test account of the site; the same account each time', async () => {
+    const first = await call('demoLogin', { body: { site_id: 2 } })
+    expectSuccess(first)
+    expect(field(first.data, 'member_account')).toBe('demotest')
+    expect(field(first.data, 'member_currency')).toBe('RMB')
+    expect(first.headers.get('authorization')).toBe(field(first.data, 'token'))
+    const layout = await call('getMemberLayout', { body: {}, token: String(field(first.data, 'token')) })
+    expectSuccess(layout)
+    expect(field(layout.data, 'member_account')).toBe('demotest')
+    const second = await call('demoLogin', { body: { site_id: 2 } })
+    expect(field(second.data, 'member_id')).toBe(field(first.data, 'member_id'))
+  })
+  opTest('demoLogin', '101 on a site without a test account', async () => {
+    expectBusinessError(await call('demoLogin', { body: { site_id: 3 } }), 101)
+  })
+})
+
+describe.skipIf(isRemote)('third-party popup login', () => {
+  opTest('issueSandboxAuthCode', 'issues a code for an account; 404 for none', async () => {
+    expect((await authCode('player01')).length).toBeGreaterThan(10)
+    const missing = await call('issueSandboxAuthCode', { body: { site_id: 1, account: 'nobody0000' } })
+    expect(missing.status).toBe(404)
+  })
+  opTest('completeAuthLogin', 'a code opens a session once; a reused or unknown code answers 101', async () => {
+    const code = await authCode('player01')
+    const done = await call('completeAuthLogin', { body: { site_id: 1, code } })
+    expectSuccess(done)
+    expect(field(done.data, 'member_account')).toBe('player01')
+    expect(done.headers.get('authorization')).toBe(field(done.data, 'token'))
+    expectBusinessError(await call('completeAuthLogin', { body: { site_id: 1, code } }), 101)
+    expectBusinessError(await call('completeAuthLogin', { body: { site_id: 1, code: 'made-up' } }), 101)
+  })
+  opTest('completeAuthLogin', 'a code from another site answers 101', async () => {
+    expectBusinessError(await call('completeAuthLogin', { body: { site_id: 2, code: await authCode('player01') } }), 101)
+  })
+  opTest('completeAuthLogin', '102 for a disabled and 103 for a frozen account', async () => {
+    expectBusinessError(await call('completeAuthLogin', { body: { site_id: 1, code: await authCode('locked01') } }), 102)
+    expectBusinessError(await call('completeAuthLogin', { body: { site_id: 1, code: await authCode('frozen01') } }), 103)
+  })
+})
