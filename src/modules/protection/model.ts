@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector'
 import { protectionApi, type Exclusion, type ProtectionSession } from './api'
+import { session } from '@/platform/storage'
 import { REALITY_CHECK_UNIT_MS, SESSION_REFRESH_MS } from './config'
 
 /**
@@ -149,3 +150,14 @@ export const limitInviteDismissed = createEvent()
 export const limitInviteAccepted = createEvent()
 export const $limitInviteOpen = createStore(false)
 $limitInviteOpen.on(limitInviteOffered, () => true).reset(limitInviteDismissed, limitInviteAccepted, protectionStopped)
+
+// The invitation waits in session storage until answered: on mobile a login into another currency
+// reloads the page right after registration, and the player must still see it.
+const rememberLimitInviteFx = createEffect((pending: boolean) =>
+  pending ? session.set('limitInvitePending', true) : session.remove('limitInvitePending'),
+)
+const readLimitInviteFx = createEffect(() => session.get('limitInvitePending') === true)
+sample({ clock: limitInviteOffered, fn: () => true, target: rememberLimitInviteFx })
+sample({ clock: [limitInviteDismissed, limitInviteAccepted, protectionStopped], fn: () => false, target: rememberLimitInviteFx })
+sample({ clock: protectionStarted, target: readLimitInviteFx })
+sample({ clock: readLimitInviteFx.doneData, filter: Boolean, fn: () => undefined, target: limitInviteOffered })

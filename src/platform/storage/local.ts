@@ -18,6 +18,8 @@ export type LocalKeys = {
 export type SessionKeys = {
   /** epoch ms of the last close of the pop-up discount */
   popupDiscountClosedAt: number
+  /** a deposit-limit invitation not yet answered; survives the reload after a currency change */
+  limitInvitePending: boolean
 }
 
 function makeStore<K extends Record<string, unknown>>(getArea: () => Storage | undefined) {
