@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { allSettled, createStore, fork, type Event } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { $member, $session, sessionEnded, type MemberLayout, type Session } from '@/modules/auth'
+import { $member, $session, localeChanged, sessionEnded, type MemberLayout, type Session } from '@/modules/auth'
 import { realtimeMessageReceived } from '@/modules/realtime'
 import { trackingEventRaised } from '@/platform/tracking'
 import './index'
@@ -74,6 +74,27 @@ describe('realtime reactions', () => {
       { event_name: 'FirstPay', value: 500, currency: 'USD', order_number: 'D1' },
       { event_name: 'Pay', value: 80, currency: 'VND', order_number: 'D2' },
     ])
+  })
+
+  it('model_sponsor.url refreshes the sponsor list of its language only', async () => {
+    const scope = memberScope()
+    const client = new QueryClient()
+    client.setQueryData(['content', 'sponsors', 'vi_VN'], { list: [] })
+    client.setQueryData(['content', 'sponsors', 'en_US'], { list: [] })
+    await allSettled(queryClientAttached, { scope, params: client })
+    await allSettled(localeChanged, { scope, params: 'vi_VN' })
+
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'mobile_template.H5_1', name: 'model_sponsor.url', data: { language: 'vi_VN' } },
+    })
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'mobile_template.H5_1', name: 'model_sponsor.url', data: { language: 'en_US' } },
+    })
+
+    expect(client.getQueryState(['content', 'sponsors', 'vi_VN'])?.isInvalidated).toBe(true)
+    expect(client.getQueryState(['content', 'sponsors', 'en_US'])?.isInvalidated).toBe(false)
   })
 
   it('app_clean_cache logs out, clears the cached server state and reloads', async () => {
