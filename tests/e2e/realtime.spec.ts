@@ -28,17 +28,22 @@ async function openAsMember(page: Page, session: Awaited<ReturnType<typeof apiLo
   }, session)
 }
 
-/** Resolves once the page's realtime connection is attached to a channel. */
-function attachedTo(page: Page, channel: string) {
+/** Resolves once the page's realtime socket carries a protocol message of this action on a channel. */
+function socketFrame(page: Page, direction: 'framesent' | 'framereceived', action: number, channel: string) {
   return new Promise<void>((resolve) => {
     page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
+      socket.on(direction, ({ payload }) => {
         const text = typeof payload === 'string' ? payload : payload.toString()
-        if (text.includes('"action":11') && text.includes(`"channel":"${channel}"`)) resolve()
+        if (text.includes(`"action":${action}`) && text.includes(`"channel":"${channel}"`)) resolve()
       })
     })
   })
 }
+
+/** ATTACHED (11) from the server: the page listens to the channel. */
+const attachedTo = (page: Page, channel: string) => socketFrame(page, 'framereceived', 11, channel)
+/** PRESENCE (14) from the page: it entered presence on the channel. */
+const presenceEntered = (page: Page, channel: string) => socketFrame(page, 'framesent', 14, channel)
 
 test('the Ably SDK is not part of the first load and connects after first paint', async ({ page, consoleErrors }) => {
   const sockets: string[] = []
@@ -56,8 +61,10 @@ test('a balance pushed by member.cash shows in the header without reload', async
   const session = await apiLogin(request)
   await openAsMember(page, session)
   const attached = attachedTo(page, `member.${session.member_id}`)
+  const present = presenceEntered(page, `presence.${session.member_currency}`)
   await page.goto('/')
   await attached
+  await present
   const balance = page.getByTestId('wallet-balance-amount')
   await expect(balance).toBeVisible()
   const before = await balance.textContent()

@@ -25,29 +25,30 @@ async function mountedForMember(memberId: number) {
     observe(promotionsQueries.popup(memberId, where, 'en_US').queryKey, 'bulletin/member'),
     observe(promotionsQueries.redEnvelope(memberId).queryKey, 'red_envelope_promotion'),
   ]
-  await client.getQueryCache().getAll()[0]?.promise
   await Promise.all(client.getQueryCache().getAll().map((query) => query.promise))
   return { client, fetched, stop: () => stop.forEach((unsubscribe) => unsubscribe()) }
 }
 
+/** Member 2 logged in, its views mounted and loaded; the fetch record starts empty. */
+async function loggedInWithViewsMounted() {
+  const scope = fork()
+  const mounted = await mountedForMember(2)
+  await allSettled(promotionsQueryClientAttached, { scope, params: mounted.client })
+  await allSettled(promotionsMemberChanged, { scope, params: { memberId: 2, currency: 'USD' } })
+  mounted.fetched.length = 0
+  return { scope, mounted }
+}
+
 describe('promotions follow the session', () => {
   it('refetches the member bulletins when they change', async () => {
-    const scope = fork()
-    const mounted = await mountedForMember(2)
-    await allSettled(promotionsQueryClientAttached, { scope, params: mounted.client })
-    await allSettled(promotionsMemberChanged, { scope, params: { memberId: 2, currency: 'USD' } })
-    mounted.fetched.length = 0
+    const { scope, mounted } = await loggedInWithViewsMounted()
     await allSettled(bulletinsChanged, { scope })
     expect(mounted.fetched).toEqual(['bulletin/member'])
     mounted.stop()
   })
 
   it('makes no member call after logout, even while member views are still mounted', async () => {
-    const scope = fork()
-    const mounted = await mountedForMember(2)
-    await allSettled(promotionsQueryClientAttached, { scope, params: mounted.client })
-    await allSettled(promotionsMemberChanged, { scope, params: { memberId: 2, currency: 'USD' } })
-    mounted.fetched.length = 0
+    const { scope, mounted } = await loggedInWithViewsMounted()
 
     await allSettled(promotionsMemberChanged, { scope, params: null })
     await allSettled(bulletinsChanged, { scope })
