@@ -31,11 +31,13 @@ async function openAsMember(page: Page, session: Awaited<ReturnType<typeof apiLo
 /** Resolves once the page's realtime socket carries a protocol message of this action on a channel. */
 function socketFrame(page: Page, direction: 'framesent' | 'framereceived', action: number, channel: string) {
   return new Promise<void>((resolve) => {
+    const check = ({ payload }: { payload: string | Buffer }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString()
+      if (text.includes(`"action":${action}`) && text.includes(`"channel":"${channel}"`)) resolve()
+    }
     page.on('websocket', (socket) => {
-      socket.on(direction, ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString()
-        if (text.includes(`"action":${action}`) && text.includes(`"channel":"${channel}"`)) resolve()
-      })
+      if (direction === 'framesent') socket.on('framesent', check)
+      else socket.on('framereceived', check)
     })
   })
 }
