@@ -70,9 +70,14 @@ export async function connectRealtime(options: RealtimeConnectOptions): Promise<
       const reason = reasonOf(change.reason)
       if (reason) options.onChannelFailed?.(name, reason)
     })
-    void channel.subscribe((message: InboundMessage) => {
-      options.onMessage({ channel: name, name: message.name ?? '', data: message.data })
-    })
+    channel
+      .subscribe((message: InboundMessage) => {
+        options.onMessage({ channel: name, name: message.name ?? '', data: message.data })
+      })
+      .catch(() => {
+        // The implicit attach fails when the connection is closed first (the session or currency
+        // changed) or the channel is refused (reported above): never an unhandled rejection.
+      })
     return channel
   }
   for (const name of options.channels) listen(name)
