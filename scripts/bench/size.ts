@@ -1,7 +1,21 @@
 import { gzipSync } from 'node:zlib'
 import { launchBrowser } from './browser.ts'
 
-export type InitialSize = { path: string; jsGzip: number; cssGzip: number; files: string[]; ablyInInitial: boolean }
+export type InitialSize = {
+  path: string
+  jsGzip: number
+  cssGzip: number
+  files: string[]
+  ablyInInitial: boolean
+  /** The Ably chunk's request started after the page's first paint (null: not loaded within 5 s). */
+  ablyAfterFirstPaint: boolean | null
+  /** When the Ably chunk was requested and when the page first painted, ms after navigation start. */
+  ablyRequestedAtMs: number | null
+  firstPaintMs: number | null
+}
+
+/** Text only the SDK's own chunk holds (the app's code names BaseRealtime too). */
+const ABLY_SOURCE = /ably-js|realtime\.ably/
 
 /**
  * Initial JS and CSS of a page: every script and stylesheet the page fetched before its `load` event,
@@ -16,14 +30,15 @@ export async function measureInitialSize(baseUrl: string, paths: string[]): Prom
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
       const page = await context.newPage()
       const bodies = new Map<string, Promise<Buffer>>()
+      const later = new Map<string, Promise<Buffer>>()
       let loaded = false
       page.on('response', (response) => {
-        if (loaded) return
         const type = response.request().resourceType()
-        if (type === 'script' || type === 'stylesheet') bodies.set(response.url(), response.body())
+        if (type === 'script' || type === 'stylesheet') (loaded ? later : bodies).set(response.url(), response.body())
       })
       await page.goto(baseUrl + path, { waitUntil: 'load' })
       loaded = true
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
       let jsGzip = 0
       let cssGzip = 0
       let ablyInInitial = false
@@ -32,9 +47,28 @@ export async function measureInitialSize(baseUrl: string, paths: string[]): Prom
         const size = gzipSync(buffer, { level: 9 }).length
         if (url.endsWith('.css')) cssGzip += size
         else jsGzip += size
-        if (/ably-js|Ably\.Realtime|realtime\.ably|BaseRealtime/.test(buffer.toString('utf8'))) ablyInInitial = true
+        if (ABLY_SOURCE.test(buffer.toString('utf8'))) ablyInInitial = true
       }
-      results.push({ path, jsGzip, cssGzip, files: [...bodies.keys()].map((u) => new URL(u).pathname), ablyInInitial })
+      let ablyUrl: string | undefined
+      for (const [url, body] of later) if (ABLY_SOURCE.test((await body).toString('utf8'))) ablyUrl = url
+      const timing = await page.evaluate(
+        (url) => ({
+          paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+          chunk: url ? (performance.getEntriesByName(url)[0]?.startTime ?? null) : null,
+        }),
+        ablyUrl ?? null,
+      )
+      const ablyAfterFirstPaint = timing.chunk === null || timing.paint === null ? null : timing.chunk > timing.paint
+      results.push({
+        path,
+        jsGzip,
+        cssGzip,
+        files: [...bodies.keys()].map((u) => new URL(u).pathname),
+        ablyInInitial,
+        ablyAfterFirstPaint,
+        ablyRequestedAtMs: timing.chunk === null ? null : Math.round(timing.chunk),
+        firstPaintMs: timing.paint === null ? null : Math.round(timing.paint),
+      })
       await context.close()
     }
   } finally {

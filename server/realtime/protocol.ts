@@ -86,3 +86,18 @@ export function encodeData(data: unknown): { data?: unknown; encoding?: string }
   if (typeof data === 'string') return { data }
   return { data: JSON.stringify(data), encoding: 'json' }
 }
+
+/** A client's frame as a protocol message, or null when it is not one (not JSON, no numeric action). */
+export function parseProtocolMessage(text: string): ProtocolMessage | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return null
+  }
+  return isProtocolMessage(parsed) ? parsed : null
+}
+
+function isProtocolMessage(value: unknown): value is ProtocolMessage {
+  return typeof value === 'object' && value !== null && 'action' in value && typeof value.action === 'number'
+}

@@ -28,17 +28,24 @@ async function openAsMember(page: Page, session: Awaited<ReturnType<typeof apiLo
   }, session)
 }
 
-/** Resolves once the page's realtime connection is attached to a channel. */
-function attachedTo(page: Page, channel: string) {
+/** Resolves once the page's realtime socket carries a protocol message of this action on a channel. */
+function socketFrame(page: Page, direction: 'framesent' | 'framereceived', action: number, channel: string) {
   return new Promise<void>((resolve) => {
+    const check = ({ payload }: { payload: string | Buffer }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString()
+      if (text.includes(`"action":${action}`) && text.includes(`"channel":"${channel}"`)) resolve()
+    }
     page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString()
-        if (text.includes('"action":11') && text.includes(`"channel":"${channel}"`)) resolve()
-      })
+      if (direction === 'framesent') socket.on('framesent', check)
+      else socket.on('framereceived', check)
     })
   })
 }
+
+/** ATTACHED (11) from the server: the page listens to the channel. */
+const attachedTo = (page: Page, channel: string) => socketFrame(page, 'framereceived', 11, channel)
+/** PRESENCE (14) from the page: it entered presence on the channel. */
+const presenceEntered = (page: Page, channel: string) => socketFrame(page, 'framesent', 14, channel)
 
 test('the Ably SDK is not part of the first load and connects after first paint', async ({ page, consoleErrors }) => {
   const sockets: string[] = []
@@ -52,13 +59,43 @@ test('the Ably SDK is not part of the first load and connects after first paint'
   expect(consoleErrors).toEqual([])
 })
 
-test('a login elsewhere ends this session', async ({ page, playwright, baseURL }) => {
+test('a balance pushed by member.cash shows in the header without reload', async ({ page, request, consoleErrors }) => {
+  const session = await apiLogin(request)
+  await openAsMember(page, session)
+  const attached = attachedTo(page, `member.${session.member_id}`)
+  const present = presenceEntered(page, `presence.${session.member_currency}`)
+  await page.goto('/')
+  await attached
+  await present
+  const balance = page.getByTestId('wallet-balance-amount')
+  await expect(balance).toBeVisible()
+  const before = await balance.textContent()
+  let navigations = 0
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++
+  })
+
+  const emitted = await (
+    await request.post('/api/sandbox/realtime/emit', {
+      data: { event: 'member.cash', member_id: session.member_id, data: { cash: 7654.32 } },
+    })
+  ).json()
+  expect(emitted.code).toBe(100)
+
+  await expect(balance).toHaveText(/7[.,\s\u00a0]?654[.,]32/)
+  expect(await balance.textContent()).not.toBe(before)
+  expect(navigations).toBe(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a login elsewhere warns the player and logs this session out', async ({ page, context, playwright, baseURL }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'vi_VN', url: baseURL ?? '' }])
   const session = await apiLogin(page.request)
   await openAsMember(page, session)
   const attached = attachedTo(page, `member.${session.member_id}`)
-  await page.goto('/')
+  await page.goto('/?modal=1')
   await attached
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toContain(session.token)
+  await expect(page.getByTestId('account-menu')).toBeVisible()
 
   // The same member logs in from another browser.
   const elsewhere = await playwright.request.newContext({ baseURL })
@@ -67,5 +104,67 @@ test('a login elsewhere ends this session', async ({ page, playwright, baseURL }
   } finally {
     await elsewhere.dispose()
   }
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+
+  // The warning in the player's language (vi_VN catalog), then the logged-out header.
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Tài khoản của bạn đã đăng nhập trên thiết bị khác. Bạn sẽ bị đăng xuất.',
+  )
+  await expect(page.getByTestId('login-open')).toBeVisible()
+  await expect(page.getByTestId('account-menu')).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
+
+const MEMBER_ONLY_CALLS = [
+  '/api/arks/web/bulletin/member',
+  '/api/arks/web/activity/red_envelope_promotion',
+  '/api/arks/web/member/letter',
+  '/api/member/profile/common/layout',
+  '/api/member/profile/my_cash',
+]
+
+test('logging out stops member calls and leaves the private channels', async ({ page, request, consoleErrors }) => {
+  const session = await apiLogin(request)
+  await openAsMember(page, session)
+  const attached = attachedTo(page, `member.${session.member_id}`)
+  await page.goto('/?modal=1')
+  await attached
+  await expect(page.getByTestId('wallet-balance-amount')).toBeVisible()
+
+  let loggedOut = false
+  const afterLogout: string[] = []
+  const unauthorized: string[] = []
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname
+    if (path === '/api/logout') loggedOut = true
+    else if (loggedOut && MEMBER_ONLY_CALLS.includes(path)) afterLogout.push(path)
+  })
+  page.on('response', (res) => {
+    if (res.status() === 401) unauthorized.push(new URL(res.url()).pathname)
+  })
+  const privateAttaches: string[] = []
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString()
+      if (loggedOut && text.includes('"action":10') && /"channel":"(member|member_currency|presence)\./.test(text)) privateAttaches.push(text)
+    })
+  })
+
+  // The members' pop-up announcement may open at any moment: close it whenever it is in the way.
+  const announcement = page.getByRole('dialog', { name: 'Announcements' })
+  await page.addLocatorHandler(announcement, () => page.keyboard.press('Escape'))
+  await page.getByTestId('account-menu').click()
+  const logoutCall = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/logout')
+  // Sockets opened from here on: the guest connection that replaces the member's.
+  const guestAttached = attachedTo(page, 'web_member')
+  await page.locator('[role=menuitem][data-key=logout]').click()
+  await logoutCall
+  await expect(page.getByTestId('login-open')).toBeVisible()
+  // The guest connection is back on the public channels only.
+  await guestAttached
+  await page.waitForTimeout(1000)
+
+  expect(afterLogout).toEqual([])
+  expect(unauthorized).toEqual([])
+  expect(privateAttaches).toEqual([])
+  expect(consoleErrors).toEqual([])
 })

@@ -21,6 +21,7 @@ import {
   letterRead,
   letterSent,
   redEnvelopeDisplayChanged,
+  templateSponsorsChanged,
 } from '@/modules/realtime'
 import { walletChanged } from '@/modules/wallet'
 import { appStarted } from '../model'
@@ -54,6 +55,18 @@ const refreshCarouselFx = createEffect((client: QueryClient) =>
   client.invalidateQueries({ queryKey: [...contentQueries.all(), 'carousel'] }),
 )
 sample({ clock: carouselPicturesChanged, source: $queryClient, filter: Boolean, target: refreshCarouselFx })
+
+// model_sponsor.url (already filtered to the page's language): the sponsor list of that language.
+const refreshSponsorsFx = createEffect(({ client, language }: { client: QueryClient; language: string }) =>
+  client.invalidateQueries({ queryKey: [...contentQueries.all(), 'sponsors', language] }),
+)
+sample({
+  clock: templateSponsorsChanged,
+  source: $queryClient,
+  filter: Boolean,
+  fn: (client, { language }) => ({ client, language }),
+  target: refreshSponsorsFx,
+})
 
 /* ---------------------------------------------------------------- promotions */
 

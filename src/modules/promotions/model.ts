@@ -49,9 +49,22 @@ export const bulletinsChanged = createEvent()
 
 const rememberPopupCloseFx = createEffect((at: number) => session.set('popupDiscountClosedAt', at))
 const hideBulletinsFx = createEffect((where: BulletinWhere) => promotionsApi.hideBulletins(where))
-const reloadBulletinsFx = createEffect(({ client }: { client: QueryClient }) =>
-  client.invalidateQueries({ queryKey: promotionsQueries.popupPrefix() }),
-)
+type ClientAndMember = { client: QueryClient; member: PromotionsMember | null }
+
+/**
+ * Member-keyed queries of anyone but the current member (a session that ended) are dropped, never
+ * refetched: their token is gone and the call would answer 401.
+ */
+function forgetOtherMembers(client: QueryClient, prefix: readonly string[], member: PromotionsMember | null) {
+  const current = member?.memberId ?? null
+  client.removeQueries({ queryKey: prefix, predicate: (query) => query.queryKey[prefix.length] !== current })
+  return current
+}
+
+const reloadBulletinsFx = createEffect(({ client, member }: ClientAndMember) => {
+  const current = forgetOtherMembers(client, promotionsQueries.popupPrefix(), member)
+  return client.invalidateQueries({ queryKey: [...promotionsQueries.popupPrefix(), current] })
+})
 
 const closeRecorded = sample({
   clock: popupDiscountClosed,
@@ -68,7 +81,7 @@ sample({
 })
 sample({
   clock: [hideBulletinsFx.finally, bulletinsChanged, promotionsMemberChanged],
-  source: { client: $queryClient },
+  source: { client: $queryClient, member: $promotionsMember },
   filter: withClient,
   target: reloadBulletinsFx,
 })
@@ -121,16 +134,13 @@ export const $redEnvelopeResult = createStore<{ cash: number } | null>(null)
 const clearEnvelopeFx = createEffect(({ client }: { client: QueryClient }) => {
   client.setQueriesData({ queryKey: promotionsQueries.redEnvelopePrefix() }, null)
 })
-const refetchEnvelopeFx = createEffect(({ client }: { client: QueryClient }) =>
-  client.invalidateQueries({ queryKey: promotionsQueries.redEnvelopePrefix() }),
-)
+/** Guests have no envelope: after a logout nothing is fetched again. */
+const refetchEnvelopeFx = createEffect(async ({ client, member }: ClientAndMember) => {
+  const current = forgetOtherMembers(client, promotionsQueries.redEnvelopePrefix(), member)
+  if (current !== null) await client.invalidateQueries({ queryKey: [...promotionsQueries.redEnvelopePrefix(), current] })
+})
 const refetchEnvelopeLaterFx = createEffect(
-  ({ client }: { client: QueryClient }) =>
-    new Promise<void>((resolve) => {
-      setTimeout(() => {
-        void client.invalidateQueries({ queryKey: promotionsQueries.redEnvelopePrefix() }).finally(resolve)
-      }, RED_ENVELOPE_REFETCH_MS)
-    }),
+  () => new Promise<void>((resolve) => setTimeout(resolve, RED_ENVELOPE_REFETCH_MS)),
 )
 
 sample({
@@ -139,15 +149,11 @@ sample({
   filter: withClient,
   target: clearEnvelopeFx,
 })
+sample({ clock: redEnvelopeExpired, target: refetchEnvelopeLaterFx })
+// The member is read when the wait ends: a logout meanwhile cancels the refetch.
 sample({
-  clock: redEnvelopeExpired,
-  source: { client: $queryClient },
-  filter: withClient,
-  target: refetchEnvelopeLaterFx,
-})
-sample({
-  clock: [redEnvelopeAnnounced, redEnvelopeResultClosed, promotionsMemberChanged],
-  source: { client: $queryClient },
+  clock: [redEnvelopeAnnounced, redEnvelopeResultClosed, promotionsMemberChanged, refetchEnvelopeLaterFx.done],
+  source: { client: $queryClient, member: $promotionsMember },
   filter: withClient,
   target: refetchEnvelopeFx,
 })

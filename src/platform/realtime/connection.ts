@@ -75,8 +75,8 @@ export async function connectRealtime(options: RealtimeConnectOptions): Promise<
         options.onMessage({ channel: name, name: message.name ?? '', data: message.data })
       })
       .catch(() => {
-        // The attach is abandoned when the connection closes first (page left, session changed);
-        // a refusal is reported through the channel's `failed` state above.
+        // The implicit attach fails when the connection is closed first (the session or currency
+        // changed) or the channel is refused (reported above): never an unhandled rejection.
       })
     return channel
   }

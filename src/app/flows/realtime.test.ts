@@ -1,0 +1,115 @@
+import { QueryClient } from '@tanstack/react-query'
+import { allSettled, createStore, fork, type Event } from 'effector'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { $member, $session, localeChanged, sessionEnded, type MemberLayout, type Session } from '@/modules/auth'
+import { realtimeMessageReceived } from '@/modules/realtime'
+import { trackingEventRaised } from '@/platform/tracking'
+import './index'
+import { queryClientAttached } from './realtime'
+
+function recorder<T>(event: Event<T>) {
+  return createStore<T[]>([]).on(event, (list, payload) => [...list, payload])
+}
+
+const session: Session = { token: 'tok-mine', member_id: 2, member_account: 'player01', member_currency: 'USD', member_type: 1 }
+const member: MemberLayout = {
+  id: 2,
+  member_account: 'player01',
+  member_currency: 'USD',
+  member_cash: 100,
+  member_type: 1,
+  agent_type: null,
+  agent_level: null,
+  is_agent: false,
+  agent_active: false,
+  is_playing: false,
+  cash_back_status: 0,
+  wallet_status: 0,
+  first_login_to_change_password: false,
+  need_bank_account_deposit_verified: false,
+}
+
+const memberScope = () =>
+  fork({
+    values: [
+      [$session, session],
+      [$member, member],
+    ],
+  })
+const push = (scope: ReturnType<typeof fork>, name: string, data: unknown) =>
+  allSettled(realtimeMessageReceived, { scope, params: { channel: 'member.2', name, data } })
+
+// Offline: reactions are checked by the units they reach; a refresh they start fails quietly.
+vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')))
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('realtime reactions', () => {
+  it('member.cash becomes the balance of the member layout', async () => {
+    const scope = memberScope()
+    await push(scope, 'member.cash', { cash: 7654.32 })
+    expect(scope.getState($member)?.member_cash).toBe(7654.32)
+  })
+
+  it('a login elsewhere with another token ends this session; our own login does not', async () => {
+    const scope = memberScope()
+    const $ended = recorder(sessionEnded)
+    await push(scope, 'login', { token: 'tok-mine' })
+    expect(scope.getState($ended)).toEqual([])
+    expect(scope.getState($session)).toEqual(session)
+
+    await push(scope, 'login', { token: 'tok-other' })
+    expect(scope.getState($ended)).toEqual([{ reason: 'elsewhere' }])
+    expect(scope.getState($session)).toBeNull()
+  })
+
+  it('member_deposit.success is tracked as first pay, then pay, with the currency upper-cased', async () => {
+    const scope = memberScope()
+    const $tracked = recorder(trackingEventRaised)
+    await push(scope, 'member_deposit.success', { order_number: 'D1', deposit_amount: 500, deposit_times: 1 })
+    await push(scope, 'member_deposit.success', { order_number: 'D2', deposit_amount: 80, deposit_times: 2, currency: 'VND' })
+    expect(scope.getState($tracked)).toEqual([
+      { event_name: 'FirstPay', value: 500, currency: 'USD', order_number: 'D1' },
+      { event_name: 'Pay', value: 80, currency: 'VND', order_number: 'D2' },
+    ])
+  })
+
+  it('model_sponsor.url refreshes the sponsor list of its language only', async () => {
+    const scope = memberScope()
+    const client = new QueryClient()
+    client.setQueryData(['content', 'sponsors', 'vi_VN'], { list: [] })
+    client.setQueryData(['content', 'sponsors', 'en_US'], { list: [] })
+    await allSettled(queryClientAttached, { scope, params: client })
+    await allSettled(localeChanged, { scope, params: 'vi_VN' })
+
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'mobile_template.H5_1', name: 'model_sponsor.url', data: { language: 'vi_VN' } },
+    })
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'mobile_template.H5_1', name: 'model_sponsor.url', data: { language: 'en_US' } },
+    })
+
+    expect(client.getQueryState(['content', 'sponsors', 'vi_VN'])?.isInvalidated).toBe(true)
+    expect(client.getQueryState(['content', 'sponsors', 'en_US'])?.isInvalidated).toBe(false)
+  })
+
+  it('app_clean_cache logs out, clears the cached server state and reloads', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
+    const scope = memberScope()
+    const client = new QueryClient()
+    client.setQueryData(['content', 'footer', 'en_US'], { list: [] })
+    await allSettled(queryClientAttached, { scope, params: client })
+    const $ended = recorder(sessionEnded)
+
+    await push(scope, 'app_clean_cache', {})
+
+    expect(scope.getState($ended)).toEqual([{ reason: 'cache' }])
+    expect(scope.getState($session)).toBeNull()
+    expect(client.getQueryCache().getAll()).toEqual([])
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+})
