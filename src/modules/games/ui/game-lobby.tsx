@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button, EmptyState, TextField, toast } from '@/ui'
 import { currentLocale } from '@/platform/i18n'
@@ -45,9 +45,10 @@ const demoIdsOf = (
 ): ReadonlySet<number> => new Set(results.flatMap((result) => result.data?.list.map((game) => game.id) ?? []))
 
 /**
- * The search box keeps what is typed to itself: a keystroke re-renders only the field, and the
- * lobby follows in a transition, so typing stays instant and a newer keystroke replaces an older
- * result that is still rendering.
+ * The search box keeps what is typed to itself and hands each keystroke to the lobby, which
+ * re-renders only the cards whose game changed. The result is rendered in the same frame as the
+ * letter: measured at 4× CPU slowdown this paints sooner than a transition, whose time slicing and
+ * extra frame cost more than the render it postpones.
  */
 const LobbySearchField = memo(function LobbySearchField({ onSearch }: { onSearch: (query: string) => void }) {
   const { t } = useLingui()
@@ -60,7 +61,7 @@ const LobbySearchField = memo(function LobbySearchField({ onSearch }: { onSearch
       value={value}
       onChange={(next) => {
         setValue(next)
-        startTransition(() => onSearch(next))
+        onSearch(next)
       }}
     />
   )
