@@ -14,10 +14,8 @@ import {
   gameWindowClosed,
   leaveGameFx,
   openLoadingWindowFx,
-  openModeFor,
   playerChanged,
   protectedPageAllowed,
-  protectedPageOf,
   protectedPageRequested,
   quitTimeoutFx,
   $demoPicker,
@@ -27,8 +25,8 @@ import {
   demoModeChanged,
   startGameFx,
   watchGameWindowFx,
-  type GameSession,
 } from './model'
+import { openModeFor, protectedPageOf, type GameSession } from './session-rules'
 
 const slot = { gp_id: 2, game_type: 2 as const, game_code: 'PG20001' }
 const other = { gp_id: 9, game_type: 2 as const, game_code: 'PP20001' }

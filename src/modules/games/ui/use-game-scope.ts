@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react'
 import { supportDeviceOf } from '@/platform/device'
 import type { Currency, SupportDevice } from '../api'
-import { $deviceType, $playerCurrency, $playerLoggedIn, gameDeviceOf } from '../model'
+import { $deviceType, $playerCurrency, $playerLoggedIn } from '../model'
+import { gameDeviceOf } from '../session-rules'
 
 /** The scope every game list is asked for: currency, device and who asks (favourites are personal). */
 export function useGameScope() {
