@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind, split } from 'effector'
 import { isApiError } from '@/platform/api'
+import { config } from '@/platform/config'
 import type { DeviceType } from '@/platform/device'
 import { local } from '@/platform/storage'
 import { closeNamedWindows, isWindowOpen, openNamedWindow } from '@/platform/windows'
@@ -19,6 +20,7 @@ import {
   QUIT_TIMEOUT_MS,
   START_WINDOW_POLL_MS,
   TRANSFER_DISABLED_CODE,
+  demoModeOf,
   gameDeviceOf,
   openModeFor,
   rejectionOf,
@@ -78,7 +80,7 @@ export const $gameSession = createStore<GameSession>(IDLE)
 export const $gameDialog = createStore<GameDialog | null>(null)
 export const $playerLoggedIn = createStore(false)
 export const $playerCurrency = createStore<Currency | null>(null)
-export const $demoMode = createStore(false)
+export const $demoMode = createStore(demoModeOf(false, config.demoMode))
 export const $siteCode = createStore('')
 export const $deviceType = createStore<DeviceType>('desktop')
 export const $userAgent = createStore(typeof navigator === 'undefined' ? '' : navigator.userAgent)
@@ -88,7 +90,7 @@ export const $demoPicker = createStore<{ gtId: GameTypeId | null } | null>(null)
 
 $playerLoggedIn.on(playerChanged, (_, player) => player.loggedIn)
 $playerCurrency.on(playerChanged, (_, player) => player.currency)
-$demoMode.on(demoModeChanged, (_, on) => on)
+$demoMode.on(demoModeChanged, (_, siteFlag) => demoModeOf(siteFlag, config.demoMode))
 $siteCode.on(siteCodeChanged, (_, code) => code)
 $deviceType.on(deviceChanged, (_, type) => type)
 $demoPicker.on(demoPickerOpened, (_, { gtId }) => ({ gtId: gtId ?? null })).reset(demoPickerClosed)

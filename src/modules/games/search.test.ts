@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from './api'
-import { createLobbySearch, filterGames, indexGames, type LobbyFilter } from './search'
+import {
+  APP_PREFIX,
+  PLATFORM_DESCRIPTION_LIMIT,
+  createLobbySearch,
+  filterGames,
+  gameDisplayName,
+  indexGames,
+  padJackpot,
+  platformDescription,
+  type LobbyFilter,
+} from './search'
 
 const NAMES: [string, string][] = [
   ['Golden Dragon', 'Rồng Vàng'],
@@ -53,5 +63,34 @@ describe('createLobbySearch', () => {
     ]
     for (const step of steps) expect(ids(search(step)), step.query).toEqual(ids(filterGames(index, step)))
     expect(ids(search({ ...base, query: 'dragon ti' }))).toEqual([4])
+  })
+})
+
+describe('names, descriptions, prefixes and the jackpot', () => {
+  it('shows a game name in the player language, falling back to en_US', () => {
+    const name = { en_US: 'Golden Dragon', vi_VN: 'Rồng Vàng', zh_CN: '' }
+    expect(gameDisplayName(name, 'vi_VN')).toBe('Rồng Vàng')
+    expect(gameDisplayName(name, 'zh_CN')).toBe('Golden Dragon')
+    expect(gameDisplayName(name, 'ko_KR')).toBe('Golden Dragon')
+    expect(gameDisplayName('Super Ace', 'vi_VN')).toBe('Super Ace')
+  })
+
+  it('names at most 15 games in a platform description', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ ...GAMES[0]!, id: i, game_name: `Game ${i}` }))
+    const names = platformDescription(many, 'en_US').split(', ')
+    expect(names).toHaveLength(PLATFORM_DESCRIPTION_LIMIT)
+    expect(PLATFORM_DESCRIPTION_LIMIT).toBe(15)
+    expect(names.at(-1)).toBe('Game 14')
+  })
+
+  it('maps every game type to its app prefix', () => {
+    expect(APP_PREFIX).toEqual({ 2: 'e_', 3: 'v_', 4: 's_', 5: 'l_', 6: 'c_', 7: 't_', 8: 'd_', 9: 'g_' })
+  })
+
+  it('pads the jackpot to 10 integer digits, so its width never changes', () => {
+    expect(padJackpot(1234.5)).toBe('0000001234.50')
+    expect(padJackpot(0)).toBe('0000000000.00')
+    expect(padJackpot(Number.NaN)).toBe('0000000000.00')
+    expect(padJackpot(98_765_432.1).length).toBe(padJackpot(1).length)
   })
 })

@@ -3,7 +3,7 @@ import type { Game, GameName, GameTag } from './api'
 /** A game name in the player's locale, with the en_US fallback (spec §3). */
 export function gameDisplayName(name: GameName, locale: string): string {
   if (typeof name === 'string') return name
-  const localised = (name as Record<string, string | undefined>)[locale]
+  const localised = Object.entries(name).find(([language]) => language === locale)?.[1]
   return localised && localised.length > 0 ? localised : name.en_US
 }
 

@@ -1,6 +1,6 @@
 /** The game session's vocabulary and pure rules (spec §4, §5, §9): what may start, how it opens. */
 import { deviceCodeOf, isMessengerBrowser, type DeviceType } from '@/platform/device'
-import type { GameDevice, GameTypeId, MaintainInterval, OpenMode } from './api'
+import type { GameDevice, GameTypeId, MaintainInterval, OpenMode, SupportDevice } from './api'
 
 /* ------------------------------------------------------------------ constants (spec §9) */
 
@@ -67,6 +67,11 @@ export interface PlayerEnvironment {
 
 /* ------------------------------------------------------------------ pure rules */
 
+/** Spec §1: demo mode is the site's flag, unless the build forces it (`VITE_DEMO_MODE`). */
+export function demoModeOf(siteFlag: boolean, buildOverride: boolean | undefined): boolean {
+  return buildOverride ?? siteFlag
+}
+
 export function sameGame(a: GameStartRequest | null, b: GameStartRequest): boolean {
   return (
     !!a && a.gp_id === b.gp_id && a.game_type === b.game_type && (a.game_code ?? '') === (b.game_code ?? '')
@@ -111,6 +116,12 @@ export function protectedPageOf(pathname: string): ProtectedPage | null {
     PROTECTED_PAGES.find((name) => name === first) ??
     PROTECTED_PAGES.find((name) => name === second && first !== undefined && first.length <= 5)
   return page ?? null
+}
+
+/** Spec §3 support device of the game lists: desktop 0, mobile 1, app 2. */
+export function supportDeviceOfGame(deviceType: DeviceType): SupportDevice {
+  if (deviceType === 'app') return 2
+  return deviceType === 'desktop' ? 0 : 1
 }
 
 export function gameDeviceOf(deviceType: DeviceType): GameDevice {
