@@ -119,6 +119,58 @@ test.describe('game halls and the lobby', () => {
   })
 })
 
+test.describe('demo mode (site 2)', () => {
+  test('only demo games play; a real game explains why and offers the demo games', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    // This build is site 1; the page gets site 2's own demo flag from the sandbox.
+    const site2 = await (await request.post('/api/arks/web/site/detail', { data: { site_id: 2 } })).json()
+    expect(site2.data.demo_mode).toBe(true)
+    await page.route('**/api/arks/web/site/detail', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, demo_mode: site2.data.demo_mode } },
+      })
+    })
+    await page.goto('/slotgame?gt_id=2&modal=1')
+    await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
+
+    // A game without a demo: refused with the demo-mode notice, no game window.
+    const opened: Page[] = []
+    context.on('page', (popup) => opened.push(popup))
+    const real = cards(page)
+      .filter({ hasNot: page.getByTestId('game-demo') })
+      .first()
+    await real.getByRole('button', { name: /^Play / }).click()
+    const notice = page.getByRole('alertdialog')
+    await expect(notice).toContainText('Only demo games can be played in demo mode.')
+    expect(opened).toEqual([])
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath('demo-mode-notice.png') })
+
+    // "Try demo games" swaps the notice for the demo picker.
+    await notice.getByRole('button', { name: 'Try demo games' }).click()
+    const picker = page.getByRole('dialog', { name: 'Play demo games for free' })
+    await expect(picker).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(picker).toBeHidden()
+
+    // A game with a demo (JILI is a demo platform): its card plays the demo with play money.
+    await page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: 'JILI' }).click()
+    const withDemo = cards(page)
+      .filter({ has: page.getByTestId('game-demo') })
+      .first()
+    const game = await nextWindow(context, () => withDemo.getByRole('button', { name: /^Play / }).click())
+    await expect(game).toHaveURL(/\/sandbox\/game\//)
+    await expect(game.getByText('Demo game · play money')).toBeVisible()
+    await game.close()
+  })
+})
+
 test.describe('playing', () => {
   test('a guest plays a demo game from the demo picker with play money', async ({ page, context }) => {
     await page.goto('/slotgame?gt_id=2&modal=1')

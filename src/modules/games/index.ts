@@ -19,17 +19,19 @@ export {
   loginNeeded,
   playerChanged,
   protectedPageAllowed,
-  protectedPageOf,
   protectedPageRequested,
   siteCodeChanged,
   startRejected,
+} from './model'
+export {
+  protectedPageOf,
   type GameDialog,
   type GameSession,
   type GameSessionStatus,
   type GameStartRequest,
   type ProtectedPage,
   type ProtectedPageRequest,
-} from './model'
+} from './session-rules'
 export { gamesQueries } from './queries'
 export {
   APP_PREFIX,

@@ -14,10 +14,8 @@ import {
   gameWindowClosed,
   leaveGameFx,
   openLoadingWindowFx,
-  openModeFor,
   playerChanged,
   protectedPageAllowed,
-  protectedPageOf,
   protectedPageRequested,
   quitTimeoutFx,
   $demoPicker,
@@ -27,8 +25,8 @@ import {
   demoModeChanged,
   startGameFx,
   watchGameWindowFx,
-  type GameSession,
 } from './model'
+import { demoModeOf, openModeFor, protectedPageOf, type GameSession } from './session-rules'
 
 const slot = { gp_id: 2, game_type: 2 as const, game_code: 'PG20001' }
 const other = { gp_id: 9, game_type: 2 as const, game_code: 'PP20001' }
@@ -215,6 +213,13 @@ describe('game session state machine', () => {
     await allSettled(siteCodeChanged, { scope, params: 'r88' })
     await allSettled(gameStartRequested, { scope, params: { ...slot, demo: true } })
     expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'r88close_msg' })
+  })
+
+  it('demo mode follows the site flag unless the build forces it (VITE_DEMO_MODE)', () => {
+    expect(demoModeOf(true, undefined)).toBe(true)
+    expect(demoModeOf(false, undefined)).toBe(false)
+    expect(demoModeOf(false, true)).toBe(true)
+    expect(demoModeOf(true, false)).toBe(false)
   })
 
   it('forward-game status 957 shows the transfer-disabled notice; 203 the maintenance dialog', async () => {

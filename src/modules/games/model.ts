@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample, scopeBind, split } from 'effector'
 import { isApiError } from '@/platform/api'
-import { deviceCodeOf, isMessengerBrowser, type DeviceType } from '@/platform/device'
+import { config } from '@/platform/config'
+import type { DeviceType } from '@/platform/device'
 import { local } from '@/platform/storage'
 import { closeNamedWindows, isWindowOpen, openNamedWindow } from '@/platform/windows'
 import {
@@ -8,128 +9,27 @@ import {
   startDemoGame,
   startGame,
   type Currency,
-  type GameDevice,
   type GameTypeId,
   type MaintainInterval,
   type OpenMode,
   type StartOutcome,
 } from './api'
-
-/* ------------------------------------------------------------------ constants (spec §9) */
-
-export const GAME_WINDOW = 'game'
-export const START_WINDOW_POLL_MS = 500
-export const QUIT_TIMEOUT_MS = 30_000
-export const R88_SITE_CODE = 'r88'
-/** Forward-game status: transfers disabled (spec §8). */
-export const TRANSFER_DISABLED_CODE = 957
-
-/* ------------------------------------------------------------------ types */
-
-export type GameSessionStatus = 'idle' | 'starting' | 'playing' | 'quitting'
-
-export interface GameStartRequest {
-  gp_id: number
-  game_type: GameTypeId
-  game_code?: string | undefined
-  house?: string | null | undefined
-  /** a demo game: guests may play it, no wallet transfer */
-  demo?: boolean
-  /** display name for the in-page and modal views */
-  name?: string
-}
-
-export interface GameSession {
-  status: GameSessionStatus
-  game: GameStartRequest | null
-  mode: OpenMode | null
-  url: string | null
-}
-
-export const IDLE: GameSession = { status: 'idle', game: null, mode: null, url: null }
-
-export type StartRejection =
-  | 'pg.alert_starting'
-  | 'pg.alert_quitting'
-  | 'pg.alert_duplicate'
-  | 'pg.err_is_playing'
-  | 'r88close_msg'
-  | 'pg.demo_only'
-  | 'login_required'
-
-export type GameDialog =
-  | { kind: 'notice'; id: StartRejection | 'pg.start_failed'; message?: string }
-  | { kind: 'maintenance'; interval: MaintainInterval }
-  | { kind: 'transfer_disabled'; message?: string }
-  | { kind: 'force_stop'; target: ProtectedPageRequest }
-
-/** The separate windows of spec §2 that stop a running game (member centre, agent area, fast payment). */
-export type ProtectedPage = 'user' | 'proxy' | 'fastPayment'
-
-export interface ProtectedPageRequest {
-  /** the window it opens in on desktop (1500×800) */
-  window: ProtectedPage
-  /** the site path, e.g. `/user/MyWallet`, `/proxy?page=Register`, `/fastPayment` */
-  path: string
-}
-
-export interface PlayerEnvironment {
-  deviceType: DeviceType
-  userAgent: string
-}
-
-/* ------------------------------------------------------------------ pure rules */
-
-export function sameGame(a: GameStartRequest | null, b: GameStartRequest): boolean {
-  return (
-    !!a && a.gp_id === b.gp_id && a.game_type === b.game_type && (a.game_code ?? '') === (b.game_code ?? '')
-  )
-}
-
-/** Spec §4: mobile in a messenger in-app browser redirects; mobile and app force a window; desktop opens a window. */
-export function openModeFor(env: PlayerEnvironment, forced?: OpenMode): OpenMode {
-  if (env.deviceType !== 'desktop') return isMessengerBrowser(env.userAgent) ? 'redirect' : 'window'
-  return forced ?? 'window'
-}
-
-export interface StartContext {
-  session: GameSession
-  loggedIn: boolean
-  demoMode: boolean
-  siteCode: string
-  env: PlayerEnvironment
-}
-
-/** Spec §4–§5: why a start is refused, or null when it may go ahead. */
-export function rejectionOf(request: GameStartRequest, ctx: StartContext): StartRejection | null {
-  if (ctx.siteCode === R88_SITE_CODE) return 'r88close_msg'
-  if (!request.demo) {
-    if (ctx.demoMode) return 'pg.demo_only'
-    if (!ctx.loggedIn) return 'login_required'
-  }
-  const { status, game } = ctx.session
-  if (status === 'starting') return 'pg.alert_starting'
-  if (status === 'quitting') return 'pg.alert_quitting'
-  if (status === 'playing' && sameGame(game, request)) return 'pg.alert_duplicate'
-  if (status === 'playing' && ctx.env.deviceType !== 'desktop') return 'pg.err_is_playing'
-  return null
-}
-
-const PROTECTED_PAGES: readonly ProtectedPage[] = ['user', 'proxy', 'fastPayment']
-
-/** Which protected page a site path opens (`/user/Info`, `/vi/proxy`, `/fastPayment`), or null. */
-export function protectedPageOf(pathname: string): ProtectedPage | null {
-  const [first, second] = pathname.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? []
-  const page =
-    PROTECTED_PAGES.find((name) => name === first) ??
-    PROTECTED_PAGES.find((name) => name === second && first !== undefined && first.length <= 5)
-  return page ?? null
-}
-
-export function gameDeviceOf(deviceType: DeviceType): GameDevice {
-  const code = deviceCodeOf(deviceType)
-  return code === 1 ? 1 : code === 3 ? 3 : 2
-}
+import {
+  GAME_WINDOW,
+  IDLE,
+  QUIT_TIMEOUT_MS,
+  START_WINDOW_POLL_MS,
+  TRANSFER_DISABLED_CODE,
+  demoModeOf,
+  gameDeviceOf,
+  openModeFor,
+  rejectionOf,
+  type GameDialog,
+  type GameSession,
+  type GameStartRequest,
+  type ProtectedPageRequest,
+  type StartRejection,
+} from './session-rules'
 
 /* ------------------------------------------------------------------ inputs */
 
@@ -180,7 +80,7 @@ export const $gameSession = createStore<GameSession>(IDLE)
 export const $gameDialog = createStore<GameDialog | null>(null)
 export const $playerLoggedIn = createStore(false)
 export const $playerCurrency = createStore<Currency | null>(null)
-export const $demoMode = createStore(false)
+export const $demoMode = createStore(demoModeOf(false, config.demoMode))
 export const $siteCode = createStore('')
 export const $deviceType = createStore<DeviceType>('desktop')
 export const $userAgent = createStore(typeof navigator === 'undefined' ? '' : navigator.userAgent)
@@ -190,7 +90,7 @@ export const $demoPicker = createStore<{ gtId: GameTypeId | null } | null>(null)
 
 $playerLoggedIn.on(playerChanged, (_, player) => player.loggedIn)
 $playerCurrency.on(playerChanged, (_, player) => player.currency)
-$demoMode.on(demoModeChanged, (_, on) => on)
+$demoMode.on(demoModeChanged, (_, siteFlag) => demoModeOf(siteFlag, config.demoMode))
 $siteCode.on(siteCodeChanged, (_, code) => code)
 $deviceType.on(deviceChanged, (_, type) => type)
 $demoPicker.on(demoPickerOpened, (_, { gtId }) => ({ gtId: gtId ?? null })).reset(demoPickerClosed)

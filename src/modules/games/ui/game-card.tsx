@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { Image } from '@/ui'
 import type { Game } from '../api'
@@ -22,6 +23,7 @@ const card = css({
   _hover: { borderColor: 'accent' },
   _focusVisible: { outline: '3px solid token(colors.sky.400)', outlineOffset: '2px' },
 })
+const cardRoot = css({ position: 'relative' })
 const art = css({ position: 'relative', display: 'block', width: '100%' })
 const meta = css({
   display: 'flex',
@@ -102,8 +104,18 @@ export interface GameCardProps {
   onDemo?: ((game: Game) => void) | undefined
 }
 
-/** A game tile: reserved square art (lazy, placeholder when missing), name, provider, tag, favourite. */
-export function GameCard({ game, locale, favorite, onToggleFavorite, onPlay, onDemo }: GameCardProps) {
+/**
+ * A game tile: reserved square art (lazy, placeholder when missing), name, provider, tag, favourite.
+ * Memoised: with stable callbacks a card re-renders only when its own game or favourite changes.
+ */
+export const GameCard = memo(function GameCard({
+  game,
+  locale,
+  favorite,
+  onToggleFavorite,
+  onPlay,
+  onDemo,
+}: GameCardProps) {
   const { t } = useLingui()
   const title = gameDisplayName(game.game_name, locale)
   const tagLabel =
@@ -113,12 +125,7 @@ export function GameCard({ game, locale, favorite, onToggleFavorite, onPlay, onD
         ? t({ id: 'games.tag.new', message: 'New' })
         : null
   return (
-    <div
-      className={css({ position: 'relative' })}
-      data-testid="game-card"
-      data-game-id={game.id}
-      data-gp-id={game.gp_id}
-    >
+    <div className={cardRoot} data-testid="game-card" data-game-id={game.id} data-gp-id={game.gp_id}>
       <button
         type="button"
         className={card}
@@ -126,7 +133,8 @@ export function GameCard({ game, locale, favorite, onToggleFavorite, onPlay, onD
         aria-label={t({ id: 'games.play_name', message: `Play ${title}` })}
       >
         <span className={art}>
-          <Image src={game.image} alt="" aspectRatio={1} />
+          {/* A card showing another game starts a new image: never the old art under a new name. */}
+          <Image key={game.id} src={game.image} alt="" aspectRatio={1} />
           {tagLabel ? <span className={tagCls}>{tagLabel}</span> : null}
         </span>
         <span className={meta}>
@@ -158,4 +166,4 @@ export function GameCard({ game, locale, favorite, onToggleFavorite, onPlay, onD
       ) : null}
     </div>
   )
-}
+})

@@ -1,36 +1,47 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { memo, useLayoutEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Game } from '../api'
+import { isFavorite } from '../search'
 import { CARD_TEXT_HEIGHT, GameCard } from './game-card'
 
 const GAP = 12
 const MIN_CARD = 112
+/** Rows kept in the DOM above and below the viewport: enough for a smooth scroll, few to re-render. */
+const OVERSCAN_ROWS = 1
 
 function columnsFor(width: number): number {
   return Math.max(2, Math.min(8, Math.floor((width + GAP) / (MIN_CARD + GAP + (width >= 992 ? 40 : 0)))))
 }
 
+// Rows are laid out on their own: a new result re-lays out its rows, not the page around them.
+const rowCls = css({ position: 'absolute', left: 0, right: 0, display: 'grid', contain: 'layout style' })
+
 export interface GameGridProps {
   games: readonly Game[]
   locale: string
-  isFavorite: (game: Game) => boolean
+  /** favourites toggled in this session, by game id (server state otherwise) */
+  favoriteOverrides: ReadonlyMap<number, boolean>
+  /** games with a demo get a "Demo" button */
+  demoIds: ReadonlySet<number>
   onToggleFavorite?: ((game: Game, favorite: boolean) => void) | undefined
   onPlay: (game: Game) => void
-  /** games with a demo get a "Demo" button */
-  hasDemo?: ((game: Game) => boolean) | undefined
-  onDemo?: ((game: Game) => void) | undefined
+  onDemo: (game: Game) => void
   label: string
 }
 
-/** A virtualised grid: only the rows near the viewport are in the DOM, so 5,000+ games scroll smoothly. */
-export function GameGrid({
+/**
+ * A virtualised grid: only the rows in (and one row around) the viewport are in the DOM, so 5,000+
+ * games scroll smoothly. Cells are keyed by their place in the row, so a new search result updates
+ * the cards on screen in place instead of tearing them down and building new ones.
+ */
+export const GameGrid = memo(function GameGrid({
   games,
   locale,
-  isFavorite,
+  favoriteOverrides,
+  demoIds,
   onToggleFavorite,
   onPlay,
-  hasDemo,
   onDemo,
   label,
 }: GameGridProps) {
@@ -58,7 +69,7 @@ export function GameGrid({
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
-    overscan: 3,
+    overscan: OVERSCAN_ROWS,
     scrollMargin: offset,
   })
   useLayoutEffect(() => {
@@ -76,22 +87,23 @@ export function GameGrid({
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
-          className={css({ position: 'absolute', left: 0, right: 0, display: 'grid' })}
+          className={rowCls}
           style={{
             top: row.start - offset,
+            height: rowHeight - GAP,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             gap: GAP,
           }}
         >
-          {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
-            <div role="listitem" key={game.id}>
+          {games.slice(row.index * columns, row.index * columns + columns).map((game, column) => (
+            <div role="listitem" key={column}>
               <GameCard
                 game={game}
                 locale={locale}
-                favorite={isFavorite(game)}
+                favorite={isFavorite(game, favoriteOverrides)}
                 onToggleFavorite={onToggleFavorite}
                 onPlay={onPlay}
-                onDemo={onDemo && hasDemo?.(game) ? onDemo : undefined}
+                onDemo={demoIds.has(game.id) ? onDemo : undefined}
               />
             </div>
           ))}
@@ -99,4 +111,4 @@ export function GameGrid({
       ))}
     </div>
   )
-}
+})

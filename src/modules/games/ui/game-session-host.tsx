@@ -13,9 +13,8 @@ import {
   gameDialogClosed,
   gameLeaveRequested,
   gameReturnedToLobby,
-  protectedPageOf,
-  type GameDialog,
 } from '../model'
+import { protectedPageOf, type GameDialog } from '../session-rules'
 import { DemoPicker } from './demo-picker'
 
 function formatTime(iso: string | null, locale: string): string | null {

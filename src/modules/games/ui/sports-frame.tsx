@@ -17,16 +17,11 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
   if (data.type === 'S001' && 'height' in data && typeof data.height === 'number' && data.height > 0)
     return { type: 'S001', height: Math.min(data.height, 4000) }
   if (data.type === 'U003' && 'data' in data && typeof data.data === 'object' && data.data !== null) {
-    const game = data.data as Record<string, unknown>
-    if (typeof game.gp_id === 'number')
-      return {
-        type: 'U003',
-        data: {
-          gp_id: game.gp_id,
-          game_type: 4,
-          ...(typeof game.game_code === 'string' ? { game_code: game.game_code } : {}),
-        },
-      }
+    const game = data.data
+    if ('gp_id' in game && typeof game.gp_id === 'number') {
+      const code = 'game_code' in game && typeof game.game_code === 'string' ? game.game_code : undefined
+      return { type: 'U003', data: { gp_id: game.gp_id, game_type: 4, ...(code ? { game_code: code } : {}) } }
+    }
   }
   return null
 }
