@@ -62,9 +62,9 @@ describe('home widgets', () => {
       const list = successData('listCarouselBanners', result).web_carousel_picture_list
       expect(new Set(list.map((banner) => banner.link_type))).toEqual(new Set([0, 1, 2]))
       expect(new Set(list.map((banner) => banner.link_method))).toEqual(new Set([0, 1]))
-      for (const banner of list.filter((item) => item.link_type === 2)) {
-        expect(banner.game_link_parameter?.gt_id).toBe(2)
-      }
+      // A slot platform (its game list) and a live casino lobby (started as a game).
+      const games = list.filter((item) => item.link_type === 2)
+      expect(new Set(games.map((banner) => banner.game_link_parameter?.gt_id))).toEqual(new Set([2, 3]))
     }
   })
 

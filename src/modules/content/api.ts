@@ -51,6 +51,9 @@ export const contentApi = {
   page: (id: number, language?: Locale) =>
     unwrap(api.POST('/arks/web/main/detail', { body: { ...siteLanguage(language), id } })),
   sponsors: (language?: Locale) => unwrap(api.POST('/arks/web/sponsor', { body: siteLanguage(language) })),
+  /** The protocol (service agreement) sections; the language travels in the `lang` header. */
+  protocol: () =>
+    unwrap(api.POST('/arks/web/register-settings/service-agreement', { body: site() })),
   templateConfig: (language?: Locale) =>
     unwrap(api.POST('/template_config', { body: siteLanguage(language) })),
 }

@@ -80,4 +80,10 @@ export const contentQueries = {
       queryFn: () => contentApi.sponsors(locale),
       staleTime: FIVE_MINUTES,
     }),
+  protocol: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'protocol', locale],
+      queryFn: contentApi.protocol,
+      staleTime: 30 * 60_000,
+    }),
 }

@@ -3,6 +3,4 @@ import { registrationApi } from './api'
 
 export const registrationQueries = {
   settings: () => queryOptions({ queryKey: ['registration', 'settings'], queryFn: registrationApi.settings, staleTime: 5 * 60_000 }),
-  agreements: () =>
-    queryOptions({ queryKey: ['registration', 'agreements'], queryFn: registrationApi.agreements, staleTime: 30 * 60_000 }),
 }
