@@ -54,6 +54,8 @@ export const contentApi = {
   /** The protocol (service agreement) sections; the language travels in the `lang` header. */
   protocol: () =>
     unwrap(api.POST('/arks/web/register-settings/service-agreement', { body: site() })),
+  seoTexts: (language: Locale, host: string) =>
+    unwrap(api.POST('/seo/texts', { body: { ...siteLanguage(language), host } })),
   templateConfig: (language?: Locale) =>
     unwrap(api.POST('/template_config', { body: siteLanguage(language) })),
 }

@@ -19,15 +19,20 @@ export {
   gameHallSeoPage,
   isMobileHost,
   MOBILE_HOST_VARIANTS,
+  rememberSeoTexts,
   resolveSeo,
   SEO,
   seoHead,
+  seoTextsOf,
   splitLocalePath,
   type SeoContext,
   type SeoEntry,
   type SeoHead,
   type SeoPage,
+  type SeoTexts,
+  type ServedSeoText,
 } from './seo'
+export { SeoTextsLoader, useSeoTexts } from './ui/seo-texts'
 export { homeLayoutFor, MOBILE_TEMPLATES, type HomeLayout } from './templates'
 export { downloadPlatformOf, isIosSafari, type DownloadPlatform } from './platform-detect'
 export {

@@ -86,4 +86,10 @@ export const contentQueries = {
       queryFn: contentApi.protocol,
       staleTime: 30 * 60_000,
     }),
+  seoTexts: (locale: Locale, host: string) =>
+    queryOptions({
+      queryKey: ['content', 'seo-texts', locale, host],
+      queryFn: () => contentApi.seoTexts(locale, host),
+      staleTime: 30 * 60_000,
+    }),
 }

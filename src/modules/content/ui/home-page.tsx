@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
@@ -6,10 +5,10 @@ import { css } from 'styled-system/css'
 import { config } from '@/platform/config'
 import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
-import { SEO } from '../seo'
 import { homeLayoutFor } from '../templates'
 import { Carousel } from './carousel'
 import { MarqueeBar } from './marquee-bar'
+import { useSeoTexts } from './seo-texts'
 import { SponsorsStrip } from './sponsors'
 
 export type HomeSlots = {
@@ -27,7 +26,7 @@ export type HomeSlots = {
  * the banner set and the order — one page, configured, not copied.
  */
 export function HomePage({ jackpot, games, promotions }: HomeSlots) {
-  const { i18n } = useLingui()
+  const seo = useSeoTexts('home', '/')
   const isDesktop = useUnit($isDesktop)
   const site = useQuery(contentQueries.siteDetail())
   const template = site.data?.mobile_template ?? config.defaultMobileTemplate
@@ -57,7 +56,7 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
       {marqueeOnTop ? null : <div className={css({ px: { base: '3', lg: '0' } })}>{marquee}</div>}
       <header className={css({ px: { base: '3', lg: '0' } })}>
         <h1 className={css({ fontSize: { base: 'lg', lg: '2xl' }, fontWeight: 'bold', lineHeight: 1.3 })}>
-          {i18n._(SEO.home.title)}
+          {seo.heading}
         </h1>
       </header>
       {(isDesktop || layout.jackpot) && jackpot ? (
@@ -71,10 +70,10 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
         </div>
       ) : null}
       <section
-        aria-label={i18n._(SEO.home.title)}
+        aria-label={seo.heading}
         className={css({ px: { base: '3', lg: '0' }, color: 'textMuted', fontSize: 'sm', maxW: '80ch' })}
       >
-        <p>{i18n._(SEO.home.description)}</p>
+        <p>{seo.description}</p>
       </section>
     </div>
   )
