@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, seriousA11yViolations, test } from './fixtures'
+import { expect, isMobile, seriousA11yViolations, test } from './fixtures'
 import { apiLogin, openAsMember } from './wallet-helpers'
 
 // The pop-up discount and the cookie question belong to other stories: start with both answered.
@@ -16,7 +16,9 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Featured prom
 async function showSlide(page: Page, n: number) {
   const pause = carousel(page).getByRole('button', { name: 'Stop slide rotation' })
   if (await pause.isVisible()) await pause.click()
-  await carousel(page).getByRole('button', { name: `Show slide ${n}` }).click()
+  await carousel(page)
+    .getByRole('button', { name: `Show slide ${n}` })
+    .click()
   return carousel(page).getByRole('group', { name: new RegExp(`^${n} of`) })
 }
 
@@ -126,7 +128,9 @@ test.describe('the home lobby', () => {
     await expect(page.getByText('Loading promotions')).toHaveCount(0)
   })
 
-  test('composes carousel, marquee, jackpot, game tabs, promotions, sponsors and footer', async ({ page }) => {
+  test('composes carousel, marquee, jackpot, game tabs, promotions, sponsors and footer', async ({
+    page,
+  }) => {
     await page.goto('/en')
     await expect(carousel(page)).toBeVisible()
     await expect(page.getByTestId('promotions-teaser')).toBeVisible()
@@ -154,4 +158,78 @@ test('the head and heading block come from the SEO texts the backend serves', as
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Served text')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Served home heading')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+})
+
+test.describe('marquee and news', () => {
+  const scroller = (page: Page) =>
+    page
+      .getByRole('button', { name: /^News:/ })
+      .locator('[aria-hidden=true] > span')
+      .first()
+  const playState = (page: Page) => scroller(page).evaluate((el) => getComputedStyle(el).animationPlayState)
+
+  test('the marquee pauses on hover and keyboard focus and opens the news modal', async ({
+    page,
+    request,
+  }) => {
+    const marquee = await (
+      await request.post('/api/arks/web/announcement/marquee', {
+        data: { site_id: 1, sort_field: 'created_at', sort_order: 'desc' },
+        headers: { lang: 'en_US' },
+      })
+    ).json()
+    const count: number = marquee.data.web_announcement_list.length
+    await page.goto('/en')
+    const bar = page.getByRole('button', { name: /^News:/ })
+    await expect(bar).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect.poll(() => playState(page)).toBe('running')
+    await bar.hover()
+    await expect.poll(() => playState(page)).toBe('paused')
+    await page.mouse.move(0, 0)
+    await expect.poll(() => playState(page)).toBe('running')
+    await bar.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(bar).toBeFocused()
+    await expect.poll(() => playState(page)).toBe('paused')
+
+    await page.keyboard.press('Enter')
+    const news = page.getByRole('dialog', { name: 'News' })
+    await expect(news.getByRole('listitem')).toHaveCount(count)
+    await page.keyboard.press('Escape')
+    await expect(news).toBeHidden()
+    await expect(bar).toBeFocused()
+  })
+
+  test('with reduced motion the marquee does not move', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/en')
+    await expect(page.getByRole('button', { name: /^News:/ })).toBeVisible()
+    expect(await scroller(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  })
+})
+
+test('the history pop-up discount lists past bulletins, sanitised, from the pop-up discount', async ({
+  page,
+  request,
+}, info) => {
+  // This visit has not closed the pop-up yet.
+  await page.addInitScript(() => sessionStorage.removeItem('popupDiscountClosedAt'))
+  const history = await (
+    await request.post('/api/arks/web/bulletin/history', {
+      data: { site_id: 1, display_device: isMobile(info.project.name) ? 1 : 0, display_location: 2 },
+      headers: { lang: 'en_US' },
+    })
+  ).json()
+  const past: { title: string }[] = history.data.list
+  expect(past.length).toBeGreaterThan(0)
+  await page.goto('/en')
+  const popup = page.getByRole('dialog', { name: 'Announcements' })
+  await popup.getByRole('button', { name: 'Past announcements' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Past announcements' })
+  await expect(dialog.getByRole('heading', { level: 3, name: past[0]?.title })).toBeVisible()
+  await expect(dialog.locator('script')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 })

@@ -113,7 +113,8 @@ export function ItemLink({
           {...newTabProps}
           onClick={(event) => {
             onFollow?.()
-            if (newTab === true || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+            if (newTab === true || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+              return
             event.preventDefault()
             void router.navigate({ href })
           }}

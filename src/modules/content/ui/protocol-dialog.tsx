@@ -44,7 +44,9 @@ export function ProtocolDialog({ isOpen, onClose, onAccept }: ProtocolDialogProp
           />
         ) : null}
         {protocol.isSuccess && sections.length === 0 ? (
-          <EmptyState title={t({ id: 'content.protocol_empty', message: 'No agreement has been published yet.' })} />
+          <EmptyState
+            title={t({ id: 'content.protocol_empty', message: 'No agreement has been published yet.' })}
+          />
         ) : null}
         {sections.map((section) => (
           <section key={section.id} className={css({ mb: '4' })}>

@@ -31,5 +31,10 @@ export function SeoTextsLoader() {
 /** A page's texts for its visible heading block: served when loaded, built in until then. */
 export function useSeoTexts(page: SeoPage, path: string): SeoTexts {
   const { list } = useServedSeoTexts()
-  return seoTextsOf(page, path, host(), list?.find((entry) => entry.page === page))
+  return seoTextsOf(
+    page,
+    path,
+    host(),
+    list?.find((entry) => entry.page === page),
+  )
 }

@@ -16,8 +16,7 @@ const TEASER_SIZE = 6
 export function currentPromotions(list: readonly DiscountSummary[], now: number): DiscountSummary[] {
   return list.filter(
     (item) =>
-      (!item.start_at || Date.parse(item.start_at) <= now) &&
-      (!item.end_at || Date.parse(item.end_at) > now),
+      (!item.start_at || Date.parse(item.start_at) <= now) && (!item.end_at || Date.parse(item.end_at) > now),
   )
 }
 
@@ -33,10 +32,14 @@ export function PromotionsTeaser() {
   const query = useQuery({
     ...promotionsQueries.discounts({ page: 1, locale, memberId: member?.memberId ?? null }),
     meta: { silent: true },
+    select: (data) => currentPromotions(data.list, Date.now()).slice(0, TEASER_SIZE),
   })
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label={t({ id: 'promotions.teaser_loading', message: 'Loading promotions' })}>
+      <div
+        aria-busy="true"
+        aria-label={t({ id: 'promotions.teaser_loading', message: 'Loading promotions' })}
+      >
         <Skeleton shape="text" width="160px" height={24} />
         <ul className={row}>
           {[0, 1, 2].map((n) => (
@@ -48,12 +51,23 @@ export function PromotionsTeaser() {
       </div>
     )
   }
-  const items = query.isSuccess ? currentPromotions(query.data?.list ?? [], Date.now()).slice(0, TEASER_SIZE) : []
+  const items = query.data ?? []
   if (items.length === 0) return null
   return (
     <section aria-labelledby="promotions-teaser-title" data-testid="promotions-teaser">
-      <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', mb: '3' })}>
-        <h2 id="promotions-teaser-title" className={css({ fontSize: { base: 'lg', lg: 'xl' }, fontWeight: 'bold' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: '3',
+          mb: '3',
+        })}
+      >
+        <h2
+          id="promotions-teaser-title"
+          className={css({ fontSize: { base: 'lg', lg: 'xl' }, fontWeight: 'bold' })}
+        >
           <Trans id="page.discount.title">Promotions</Trans>
         </h2>
         <Link to="/{-$locale}/discount" className={moreLink}>
@@ -66,10 +80,19 @@ export function PromotionsTeaser() {
             <Link to="/{-$locale}/discount/$id" params={{ id: promotion.id }} className={card}>
               <Image src={promotion.photo_path} alt="" aspectRatio="2 / 1" />
               <span className={css({ display: 'grid', gap: '1', p: '3' })}>
-                <span className={css({ fontSize: 'xs', color: 'accent', fontWeight: 'semibold', textTransform: 'uppercase' })}>
+                <span
+                  className={css({
+                    fontSize: 'xs',
+                    color: 'accent',
+                    fontWeight: 'semibold',
+                    textTransform: 'uppercase',
+                  })}
+                >
                   {categoryLabel(promotion.category)}
                 </span>
-                <span className={css({ fontWeight: 'bold', lineHeight: 1.3, lineClamp: 2 })}>{promotion.title}</span>
+                <span className={css({ fontWeight: 'bold', lineHeight: 1.3, lineClamp: 2 })}>
+                  {promotion.title}
+                </span>
               </span>
             </Link>
           </li>
