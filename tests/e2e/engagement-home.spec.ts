@@ -76,8 +76,9 @@ test.describe('the protocol modal', () => {
   }) => {
     await page.goto('/en')
     const trigger = page.getByRole('button', { name: 'Service agreement' })
-    await trigger.scrollIntoViewIfNeeded()
-    await trigger.click()
+    // By keyboard: the lobby above keeps loading and moving the footer.
+    await trigger.focus()
+    await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Service agreement' })
     await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible()
     await expect(dialog.locator('script')).toHaveCount(0)
@@ -232,4 +233,48 @@ test('the history pop-up discount lists past bulletins, sanitised, from the pop-
   await expect(dialog.locator('script')).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+})
+
+test.describe('the app download prompt on mobile web', () => {
+  const IOS_SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+  const ANDROID_CHROME =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+
+  test('iOS Safari gets the add-to-home-screen hint; dismissing it lasts', async ({ browser }, info) => {
+    test.skip(!isMobile(info.project.name), 'the prompt is part of the mobile layout')
+    const context = await browser.newContext({ userAgent: IOS_SAFARI, viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      sessionStorage.setItem('popupDiscountClosedAt', String(Date.now() + 1e10))
+      localStorage.setItem('tracking_consent', 'denied')
+    })
+    await page.goto('/en')
+    const prompt = page.getByRole('complementary', { name: 'Get the app' })
+    await expect(prompt).toContainText('Add to Home Screen')
+    await prompt.getByRole('button', { name: 'Dismiss the app suggestion' }).click()
+    await expect(prompt).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(prompt).toHaveCount(0)
+    await context.close()
+  })
+
+  test('Android gets the download prompt leading to /app with its QR code', async ({ browser }, info) => {
+    test.skip(!isMobile(info.project.name), 'the prompt is part of the mobile layout')
+    const context = await browser.newContext({ userAgent: ANDROID_CHROME, viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      sessionStorage.setItem('popupDiscountClosedAt', String(Date.now() + 1e10))
+      localStorage.setItem('tracking_consent', 'denied')
+    })
+    await page.goto('/en')
+    const prompt = page.getByRole('complementary', { name: 'Get the app' })
+    await expect(prompt).toContainText('Faster games')
+    await prompt.getByRole('link', { name: 'Get app' }).click()
+    await expect(page).toHaveURL(/\/en\/app$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'QR code that opens the download page' })).toBeVisible()
+    await context.close()
+  })
 })
