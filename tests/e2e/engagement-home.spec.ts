@@ -122,23 +122,60 @@ test.describe('the home lobby', () => {
       const body = await response.json()
       await route.fulfill({ response, json: { ...body, data: { ...body.data, list: [], total: 0 } } })
     })
+    const emptied = page.waitForResponse('**/api/arks/web/activity/discount')
     await page.goto('/en')
+    await emptied
     await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByTestId('promotions-teaser')).toHaveCount(0)
     await expect(page.getByText('Loading promotions')).toHaveCount(0)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
   test('composes carousel, marquee, jackpot, game tabs, promotions, sponsors and footer', async ({
     page,
   }) => {
     await page.goto('/en')
-    await expect(carousel(page)).toBeVisible()
-    await expect(page.getByTestId('promotions-teaser')).toBeVisible()
-    await expect(page.getByRole('tablist').first()).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toBeVisible()
     const template = await page.locator('[data-template]').getAttribute('data-template')
-    expect(template).toMatch(/^(desktop|H5_[1-8]|site02|suncity|apsport|origin_mobile)$/)
+    expect(template).toMatch(/^(desktop|H5_[1-8])$/)
+    await expect(carousel(page)).toBeVisible()
+    await expect(page.getByRole('button', { name: /^News:/ })).toBeVisible()
+    await expect(page.getByTestId('jackpot')).toBeVisible()
+    await expect(page.getByRole('tablist').first()).toBeVisible()
+    await expect(page.getByTestId('promotions-teaser')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+
+  test('a mobile template is configuration: H5_3 puts the marquee on top, drops sponsors, turns jade', async ({
+    page,
+  }, info) => {
+    test.skip(!isMobile(info.project.name), 'mobile templates shape the mobile layout')
+    await page.route('**/api/arks/web/site/detail', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, mobile_template: 'H5_3', template_name: 'default' } },
+      })
+    })
+    await page.goto('/en')
+    const home = page.locator('[data-template="H5_3"]')
+    await expect(home).toBeVisible()
+    await expect(home).toHaveAttribute('data-accent', 'jade')
+    await expect(page.getByTestId('promotions-teaser')).toBeVisible()
+    // The marquee comes before the carousel.
+    const order = await home.evaluate((root) => {
+      const marquee = root.querySelector('button[aria-haspopup=dialog]')
+      const banners = root.querySelector('section[aria-roledescription]')
+      return marquee && banners
+        ? marquee.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING
+        : 0
+    })
+    expect(order).not.toBe(0)
+    await expect(page.getByRole('region', { name: 'Sponsors' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'All promotions' })).toHaveCSS('color', 'rgb(53, 212, 154)')
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 })
 
@@ -159,6 +196,7 @@ test('the head and heading block come from the SEO texts the backend serves', as
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Served text')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Served home heading')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
 
 test.describe('marquee and news', () => {
@@ -262,7 +300,10 @@ test.describe('the app download prompt on mobile web', () => {
 
   test('Android gets the download prompt leading to /app with its QR code', async ({ browser }, info) => {
     test.skip(!isMobile(info.project.name), 'the prompt is part of the mobile layout')
-    const context = await browser.newContext({ userAgent: ANDROID_CHROME, viewport: { width: 412, height: 823 } })
+    const context = await browser.newContext({
+      userAgent: ANDROID_CHROME,
+      viewport: { width: 412, height: 823 },
+    })
     const page = await context.newPage()
     await page.addInitScript(() => {
       sessionStorage.setItem('popupDiscountClosedAt', String(Date.now() + 1e10))

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { config } from '@/platform/config'
 import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
-import { homeLayoutFor } from '../templates'
+import { homeLayoutFor, type HomeLayout } from '../templates'
 import { Carousel } from './carousel'
 import { MarqueeBar } from './marquee-bar'
 import { useSeoTexts } from './seo-texts'
@@ -37,19 +37,23 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
     <div
       data-template={isDesktop ? 'desktop' : template}
       data-games-layout={isDesktop ? 'tabs' : layout.games}
-      className={css({
-        maxW: '1280px',
-        mx: 'auto',
-        px: { base: '0', lg: '6' },
-        pt: { base: '0', lg: '5' },
-        pb: '8',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: { base: '3', lg: '5' },
-        '& > *': { minW: 0 },
-        // A slot whose widget has nothing to show (e.g. no current promotions) takes no gap.
-        '& > :empty': { display: 'none' },
-      })}
+      data-accent={isDesktop ? undefined : layout.accent}
+      className={cx(
+        isDesktop ? undefined : ACCENTS[layout.accent],
+        css({
+          maxW: '1280px',
+          mx: 'auto',
+          px: { base: '0', lg: '6' },
+          pt: { base: '0', lg: '5' },
+          pb: '8',
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: { base: '3', lg: '5' },
+          '& > *': { minW: 0 },
+          // A slot whose widget has nothing to show (e.g. no current promotions) takes no gap.
+          '& > :empty': { display: 'none' },
+        }),
+      )}
     >
       {marqueeOnTop ? marquee : null}
       <Carousel useType={isDesktop ? 0 : layout.carouselUseType} />
@@ -77,4 +81,12 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
       </section>
     </div>
   )
+}
+
+/** The template's accent colour re-points the `accent` token for the lobby (mobile templates only). */
+const ACCENTS: Record<HomeLayout['accent'], string> = {
+  gold: css({}),
+  jade: css({ '--colors-accent': 'var(--colors-jade-400)' }),
+  ruby: css({ '--colors-accent': 'var(--colors-ruby-400)' }),
+  sky: css({ '--colors-accent': 'var(--colors-sky-400)' }),
 }
