@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, isMobile, seriousA11yViolations, test } from './fixtures'
 import { apiLogin, openAsMember } from './wallet-helpers'
 
@@ -279,14 +279,20 @@ test.describe('the app download prompt on mobile web', () => {
   const ANDROID_CHROME =
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
 
-  test('iOS Safari gets the add-to-home-screen hint; dismissing it lasts', async ({ browser }, info) => {
-    test.skip(!isMobile(info.project.name), 'the prompt is part of the mobile layout')
-    const context = await browser.newContext({ userAgent: IOS_SAFARI, viewport: { width: 412, height: 823 } })
+  /** A phone of that browser, with the pop-up discount and the cookie question answered. */
+  async function openWith(browser: Browser, userAgent: string) {
+    const context = await browser.newContext({ userAgent, viewport: { width: 412, height: 823 } })
     const page = await context.newPage()
     await page.addInitScript(() => {
       sessionStorage.setItem('popupDiscountClosedAt', String(Date.now() + 1e10))
       localStorage.setItem('tracking_consent', 'denied')
     })
+    return { context, page }
+  }
+
+  test('iOS Safari gets the add-to-home-screen hint; dismissing it lasts', async ({ browser }, info) => {
+    test.skip(!isMobile(info.project.name), 'the prompt is part of the mobile layout')
+    const { context, page } = await openWith(browser, IOS_SAFARI)
     await page.goto('/en')
     const prompt = page.getByRole('complementary', { name: 'Get the app' })
     await expect(prompt).toContainText('Add to Home Screen')
@@ -300,15 +306,7 @@ test.describe('the app download prompt on mobile web', () => {
 
   test('Android gets the download prompt leading to /app with its QR code', async ({ browser }, info) => {
     test.skip(!isMobile(info.project.name), 'the prompt is part of the mobile layout')
-    const context = await browser.newContext({
-      userAgent: ANDROID_CHROME,
-      viewport: { width: 412, height: 823 },
-    })
-    const page = await context.newPage()
-    await page.addInitScript(() => {
-      sessionStorage.setItem('popupDiscountClosedAt', String(Date.now() + 1e10))
-      localStorage.setItem('tracking_consent', 'denied')
-    })
+    const { context, page } = await openWith(browser, ANDROID_CHROME)
     await page.goto('/en')
     const prompt = page.getByRole('complementary', { name: 'Get the app' })
     await expect(prompt).toContainText('Faster games')

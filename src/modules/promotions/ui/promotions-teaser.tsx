@@ -8,7 +8,7 @@ import type { DiscountSummary } from '../api'
 import { $promotionsMember } from '../model'
 import { promotionsQueries } from '../queries'
 import { categoryLabel } from './categories'
-import { usePromotionsLocale } from './shared'
+import { categoryTag, usePromotionsLocale } from './shared'
 
 const TEASER_SIZE = 6
 
@@ -80,16 +80,7 @@ export function PromotionsTeaser() {
             <Link to="/{-$locale}/discount/$id" params={{ id: promotion.id }} className={card}>
               <Image src={promotion.photo_path} alt="" aspectRatio="2 / 1" />
               <span className={css({ display: 'grid', gap: '1', p: '3' })}>
-                <span
-                  className={css({
-                    fontSize: 'xs',
-                    color: 'accent',
-                    fontWeight: 'semibold',
-                    textTransform: 'uppercase',
-                  })}
-                >
-                  {categoryLabel(promotion.category)}
-                </span>
+                <span className={categoryTag}>{categoryLabel(promotion.category)}</span>
                 <span className={css({ fontWeight: 'bold', lineHeight: 1.3, lineClamp: 2 })}>
                   {promotion.title}
                 </span>
