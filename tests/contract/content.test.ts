@@ -62,9 +62,9 @@ describe('home widgets', () => {
       const list = successData('listCarouselBanners', result).web_carousel_picture_list
       expect(new Set(list.map((banner) => banner.link_type))).toEqual(new Set([0, 1, 2]))
       expect(new Set(list.map((banner) => banner.link_method))).toEqual(new Set([0, 1]))
-      for (const banner of list.filter((item) => item.link_type === 2)) {
-        expect(banner.game_link_parameter?.gt_id).toBe(2)
-      }
+      // A slot platform (its game list) and a live casino lobby (started as a game).
+      const games = list.filter((item) => item.link_type === 2)
+      expect(new Set(games.map((banner) => banner.game_link_parameter?.gt_id))).toEqual(new Set([2, 3]))
     }
   })
 
@@ -166,5 +166,50 @@ describe('discounts', () => {
     expect(data.content.length).toBeGreaterThan(0)
     expect(data.applied).toBe(false)
     expectBusinessError(await call('getDiscount', { body: { id: 424242, site_id: 1 } }), 404)
+  })
+})
+
+describe('SEO texts', () => {
+  opTest('listSeoTexts', 'answers every page in the language asked, canonical only where flagged', async () => {
+    const en = successData(
+      'listSeoTexts',
+      await call('listSeoTexts', { body: { site_id: 1, language: 'en_US', host: 'lotus.example' } }),
+    ).list
+    const vi = successData(
+      'listSeoTexts',
+      await call('listSeoTexts', { body: { site_id: 1, language: 'vi_VN', host: 'lotus.example' } }),
+    ).list
+    const byPage = (list: typeof en) => new Map(list.map((entry) => [entry.page, entry]))
+    const home = byPage(en).get('home')
+    expect(home?.title).toMatch(/online casino/)
+    expect(home?.heading.length).toBeGreaterThan(0)
+    expect(home?.canonical).toBe(true)
+    expect(byPage(vi).get('home')?.title).toMatch(/casino trực tuyến/)
+    expect(byPage(en).get('user')).toMatchObject({ canonical: false, noindex: true })
+    expect(en.every((entry) => entry.variant === null)).toBe(true)
+    expect(new Set(en.map((entry) => entry.page)).size).toBe(en.length)
+  })
+
+  opTest('listSeoTexts', 'answers the host-plus-path variants on mobile domains', async () => {
+    const web = successData(
+      'listSeoTexts',
+      await call('listSeoTexts', { body: { site_id: 1, language: 'en_US', host: 'lotus.example' } }),
+    ).list
+    const mobile = successData(
+      'listSeoTexts',
+      await call('listSeoTexts', { body: { site_id: 1, language: 'en_US', host: 'm.lotus.example' } }),
+    ).list
+    const varied = mobile.filter((entry) => entry.variant !== null)
+    expect(new Set(varied.map((entry) => entry.page))).toEqual(new Set(['home', 'app', 'liveCasino']))
+    for (const entry of varied) {
+      expect(entry.title).not.toBe(web.find((other) => other.page === entry.page)?.title)
+    }
+    expect(mobile.find((entry) => entry.page === 'faq')?.title).toBe(
+      web.find((entry) => entry.page === 'faq')?.title,
+    )
+  })
+
+  opTest('listSeoTexts', 'rejects an unknown site', async () => {
+    expectProtocolError(await call('listSeoTexts', { body: { site_id: 999_999 } }), 400)
   })
 })

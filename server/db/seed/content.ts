@@ -36,29 +36,33 @@ type BannerRow = {
   sort: number
 }
 
-/** Every link type (0 external, 1 internal, 2 game) and method (0 same page, 1 new tab) on each use type. */
+type BannerLink = Pick<BannerRow, 'link_type' | 'link_method' | 'url'> & {
+  game?: { gt_id: number; gp_id: number; gp_gt_name: string }
+}
+
+/**
+ * One link per banner position, covering every link type (0 external, 1 internal, 2 game) and
+ * method (0 same page, 1 new tab): a slot platform (opens its game list) and a live casino lobby
+ * (starts the game through the games module).
+ */
+const BANNER_LINKS: readonly BannerLink[] = [
+  { link_type: 1, link_method: 0, url: 'discount/1' },
+  { link_type: 1, link_method: 1, url: 'discount/2' },
+  { link_type: 2, link_method: 0, url: '', game: { gt_id: 2, gp_id: 2, gp_gt_name: 'GPPG_2' } },
+  { link_type: 0, link_method: 1, url: 'https://t.me/lotus_cskh' },
+  { link_type: 2, link_method: 0, url: '', game: { gt_id: 3, gp_id: 10, gp_gt_name: 'GPEV_3' } },
+  { link_type: 1, link_method: 0, url: 'faq/2' },
+]
+
 function banners(): BannerRow[] {
   const rows: BannerRow[] = []
   const kinds = ['banner', 'banner-small', 'banner-mobile'] as const
   for (const site of SITES) {
     for (const useType of [0, 1, 2]) {
       BANNER_TITLES.forEach((title, index) => {
-        const linkType = index % 3
-        const link =
-          linkType === 0
-            ? { url: 'https://t.me/lotus_cskh', game_link_parameter: null }
-            : linkType === 1
-              ? { url: index === 1 ? 'discount/2' : 'faq/2', game_link_parameter: null }
-              : {
-                  url: '',
-                  game_link_parameter: {
-                    gt_id: 2,
-                    gp_id: 2,
-                    currency: site.currencies[0],
-                    gp_gt_name: 'GPPG_2',
-                    customized: 0,
-                  },
-                }
+        const entry = BANNER_LINKS[index % BANNER_LINKS.length]
+        if (!entry) return
+        const { game, ...link } = entry
         rows.push({
           id: rows.length + 1,
           site_id: site.id,
@@ -66,10 +70,9 @@ function banners(): BannerRow[] {
           currency: null,
           title,
           image_url: artUrl(kinds[useType] ?? 'banner', `${site.id}-${useType}-${index}`, title.en_US),
-          link_type: linkType,
-          link_method: index % 2,
           sort: index + 1,
           ...link,
+          game_link_parameter: game ? { ...game, currency: site.currencies[0], customized: 0 } : null,
         })
       })
     }

@@ -2,9 +2,10 @@ import { bulletinHandlers } from './bulletins.ts'
 import { discountHandlers } from './discounts.ts'
 import { documentHandlers } from './documents.ts'
 import { homeHandlers } from './home.ts'
+import { seoHandlers } from './seo.ts'
 
 /**
- * Tag `content`: bulletins, banners, marquee, jackpot, FAQ, content pages and sponsors; also the
+ * Tag `content`: bulletins, banners, marquee, jackpot, FAQ, content pages, sponsors and the SEO texts; also the
  * promotion (discount) list and detail, which are content although tagged `promotions`.
  */
 export const contentHandlers = [
@@ -12,4 +13,5 @@ export const contentHandlers = [
   ...homeHandlers,
   ...documentHandlers,
   ...discountHandlers,
+  ...seoHandlers,
 ]

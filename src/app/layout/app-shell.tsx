@@ -3,7 +3,7 @@ import { Outlet, useMatches, useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
-import { AppPrompt, FloatLinks } from '@/modules/content'
+import { AppPrompt, FloatLinks, SeoTextsLoader } from '@/modules/content'
 import { ProtectionHost } from '@/modules/protection'
 import { PromotionsHost } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
@@ -57,6 +57,7 @@ export function AppShell() {
           <ConsentBanner />
         </>
       ) : null}
+      <SeoTextsLoader />
       <GameSessionHost />
       <ProtectionHost />
       <AuthModals />

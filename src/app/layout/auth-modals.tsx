@@ -2,6 +2,7 @@ import { useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { $captchas, $currency, $siteCurrencies, AuthHost, CaptchaField, memberRegistered } from '@/modules/auth'
+import { ProtocolDialog } from '@/modules/content'
 import { RegisterForm } from '@/modules/registration'
 import { deepLinkSeen } from '../flows/session'
 
@@ -24,6 +25,7 @@ export function AuthModals() {
             if (data.token) received({ token: data.token, member_id: data.member_id, member_account: data.member_account, member_currency: data.member_currency, member_type: data.member_type })
           }}
           captchaToken={captchas[2]?.token ?? null}
+          renderAgreement={(props) => <ProtocolDialog {...props} />}
           renderCaptcha={({ value, onChange, error }) => (
             <CaptchaField type={2} name="register_captcha" value={value} onChange={onChange} isInvalid={!!error} errorMessage={error} />
           )}

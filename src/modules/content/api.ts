@@ -51,6 +51,11 @@ export const contentApi = {
   page: (id: number, language?: Locale) =>
     unwrap(api.POST('/arks/web/main/detail', { body: { ...siteLanguage(language), id } })),
   sponsors: (language?: Locale) => unwrap(api.POST('/arks/web/sponsor', { body: siteLanguage(language) })),
+  /** The protocol (service agreement) sections; the language travels in the `lang` header. */
+  protocol: () =>
+    unwrap(api.POST('/arks/web/register-settings/service-agreement', { body: site() })),
+  seoTexts: (language: Locale, host: string) =>
+    unwrap(api.POST('/seo/texts', { body: { ...siteLanguage(language), host } })),
   templateConfig: (language?: Locale) =>
     unwrap(api.POST('/template_config', { body: siteLanguage(language) })),
 }

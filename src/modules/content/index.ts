@@ -19,15 +19,20 @@ export {
   gameHallSeoPage,
   isMobileHost,
   MOBILE_HOST_VARIANTS,
+  rememberSeoTexts,
   resolveSeo,
   SEO,
   seoHead,
+  seoTextsOf,
   splitLocalePath,
   type SeoContext,
   type SeoEntry,
   type SeoHead,
   type SeoPage,
+  type SeoTexts,
+  type ServedSeoText,
 } from './seo'
+export { SeoTextsLoader, useSeoTexts } from './ui/seo-texts'
 export { homeLayoutFor, MOBILE_TEMPLATES, type HomeLayout } from './templates'
 export { downloadPlatformOf, isIosSafari, type DownloadPlatform } from './platform-detect'
 export {
@@ -52,6 +57,7 @@ export { ItemLink } from './ui/item-link'
 export { MainContentPage } from './ui/main-page'
 export { MarqueeBar, NewsDialog } from './ui/marquee-bar'
 export { MobileFooterBar } from './ui/mobile-footer-bar'
+export { ProtocolDialog, type ProtocolDialogProps } from './ui/protocol-dialog'
 export { QrCode } from './ui/qr-code'
 export { SafeHtml, sanitizeHtml } from './ui/safe-html'
 export { SiteLogo } from './ui/site-logo'

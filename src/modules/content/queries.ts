@@ -80,4 +80,16 @@ export const contentQueries = {
       queryFn: () => contentApi.sponsors(locale),
       staleTime: FIVE_MINUTES,
     }),
+  protocol: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'protocol', locale],
+      queryFn: contentApi.protocol,
+      staleTime: 30 * 60_000,
+    }),
+  seoTexts: (locale: Locale, host: string) =>
+    queryOptions({
+      queryKey: ['content', 'seo-texts', locale, host],
+      queryFn: () => contentApi.seoTexts(locale, host),
+      staleTime: 30 * 60_000,
+    }),
 }

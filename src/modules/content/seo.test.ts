@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '@/platform/i18n'
-import { isMobileHost, seoHead, splitLocalePath } from './seo'
+import { isMobileHost, rememberSeoTexts, seoHead, seoTextsOf, splitLocalePath } from './seo'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en_US', messages: {} }))
 
@@ -72,5 +72,42 @@ describe('route heads (spec §2 SEO)', () => {
     expect(splitLocalePath('/zh-cn/faq/2')).toEqual({ locale: 'zh_CN', path: '/faq/2' })
     expect(splitLocalePath('/faq/2/')).toEqual({ locale: undefined, path: '/faq/2' })
     expect(splitLocalePath('/vi')).toEqual({ locale: 'vi_VN', path: '/' })
+  })
+})
+
+describe('SEO texts served by the backend', () => {
+  const served = (page: 'sponsor' | 'app', title: string, canonical = true) => ({
+    page,
+    variant: null,
+    title,
+    description: `${title} description`,
+    keywords: `${title} keywords`,
+    heading: title,
+    canonical,
+    noindex: false,
+  })
+
+  it('replace the built-in texts for their locale and host kind only, and the others keep the built-in ones', () => {
+    rememberSeoTexts('th_TH', 'lotus.example', [served('sponsor', 'Served sponsors', false)])
+    const web = seoHead('sponsor', { pathname: '/th/sponsor', origin, host: 'lotus.example', locale: 'th_TH' })
+    expect(web.meta[0]).toEqual({ title: 'Served sponsors | Lotus' })
+    expect(tag(web, 'description')).toBe('Served sponsors description')
+    expect(tag(web, 'keywords')).toBe('Served sponsors keywords')
+    expect(tag(web, 'twitter:title')).toBe('Served sponsors | Lotus')
+    // The served flag decides the canonical link.
+    expect(web.links).toEqual([])
+
+    // Another locale, a mobile domain, or a page the answer lacks: the built-in texts.
+    const otherLocale = seoHead('sponsor', { pathname: '/sponsor', origin, host: 'lotus.example', locale: 'ko_KR' })
+    expect(otherLocale.meta[0]).toEqual({ title: 'Sponsors and partners | Lotus' })
+    const mobile = seoHead('sponsor', { pathname: '/th/sponsor', origin, host: 'm.lotus.example', locale: 'th_TH' })
+    expect(mobile.meta[0]).toEqual({ title: 'Sponsors and partners | Lotus' })
+    const missing = seoHead('app', { pathname: '/th/app', origin, host: 'lotus.example', locale: 'th_TH' })
+    expect(missing.meta[0]).toEqual({ title: 'Download the app for iOS and Android | Lotus' })
+  })
+
+  it('gives the heading block the served heading and falls back to the built-in title', () => {
+    expect(seoTextsOf('app', '/app', 'lotus.example', served('app', 'Served app')).heading).toBe('Served app')
+    expect(seoTextsOf('app', '/app', 'm.lotus.example', undefined).heading).toBe('Get the Lotus app on your phone')
   })
 })

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { components } from '@/platform/api'
 import {
   currentLocale,
   i18n,
@@ -10,31 +11,10 @@ import {
   type Locale,
 } from '@/platform/i18n'
 
-/** The public and private pages of spec §2 that carry their own head. */
-export type SeoPage =
-  | 'home'
-  | 'discount'
-  | 'discountDetail'
-  | 'faq'
-  | 'faqDetail'
-  | 'gameHall'
-  | 'liveCasino'
-  | 'sports'
-  | 'lottery'
-  | 'cardGames'
-  | 'cockfight'
-  | 'esports'
-  | 'main'
-  | 'slotgame'
-  | 'gameRoom'
-  | 'sponsor'
-  | 'app'
-  | 'proxy'
-  | 'user'
-  | 'deposit'
-  | 'fastPayment'
-  | 'play'
-  | 'utility'
+/** The public and private pages of spec §2 that carry their own head (the contract's list). */
+export type SeoPage = components['schemas']['SeoPage']
+/** A page's texts as the sandbox serves them (`listSeoTexts`), per locale and host. */
+export type ServedSeoText = components['schemas']['SeoText']
 
 export type SeoEntry = {
   title: MessageDescriptor
@@ -331,21 +311,66 @@ type LinkTag = { rel: string; href: string; hrefLang?: string }
 
 export type SeoHead = { meta: MetaTag[]; links: LinkTag[] }
 
+/**
+ * The texts served per locale and host (spec §7/§9: SEO texts are content). Until they arrive, and
+ * for a page they miss, the built-in texts above answer, so the first paint already has a head.
+ */
+const served = new Map<string, ReadonlyMap<SeoPage, ServedSeoText>>()
+const servedKey = (locale: Locale, host: string) => `${locale}|${isMobileHost(host) ? 'mobile' : 'web'}`
+
+/** Keeps the sandbox's texts for this locale and host; the next head resolution uses them. */
+export function rememberSeoTexts(locale: Locale, host: string, list: readonly ServedSeoText[]) {
+  served.set(servedKey(locale, host), new Map(list.map((entry) => [entry.page, entry])))
+}
+
+export type SeoTexts = {
+  title: string
+  description: string
+  keywords: string
+  /** the visible heading block */
+  heading: string
+  canonical: boolean
+  noindex: boolean
+}
+
+/** A page's texts: the served entry when there is one, else the built-in one (with its host variant). */
+export function seoTextsOf(
+  page: SeoPage,
+  path: string,
+  host: string,
+  servedEntry: ServedSeoText | undefined,
+): SeoTexts {
+  if (servedEntry) return servedEntry
+  const variant = isMobileHost(host) ? MOBILE_HOST_VARIANTS[path] : undefined
+  const entry = { ...SEO[page], ...variant }
+  const title = i18n._(entry.title)
+  return {
+    title,
+    description: i18n._(entry.description),
+    keywords: i18n._(entry.keywords),
+    heading: title,
+    canonical: entry.canonical === true,
+    noindex: entry.noindex === true,
+  }
+}
+
+const currentHost = () => (typeof location === 'undefined' ? '' : location.host)
+
 /** Resolves the entry of a page for this host and path, in the active language. */
 export function resolveSeo(page: SeoPage, ctx: SeoContext) {
   const { path } = splitLocalePath(ctx.pathname)
-  const host = ctx.host ?? (typeof location === 'undefined' ? '' : location.host)
-  const variant = isMobileHost(host) ? MOBILE_HOST_VARIANTS[path] : undefined
-  const entry = { ...SEO[page], ...variant }
+  const host = ctx.host ?? currentHost()
+  const locale = ctx.locale ?? currentLocale()
+  const texts = seoTextsOf(page, path, host, served.get(servedKey(locale, host))?.get(page))
   const siteName = ctx.siteName ?? 'Lotus'
-  const baseTitle = ctx.title ?? i18n._(entry.title)
+  const baseTitle = ctx.title ?? texts.title
   const title = page === 'home' || baseTitle.includes(siteName) ? baseTitle : `${baseTitle} | ${siteName}`
   return {
     title,
-    description: ctx.description ?? i18n._(entry.description),
-    keywords: i18n._(entry.keywords),
-    canonical: entry.canonical === true,
-    noindex: entry.noindex === true,
+    description: ctx.description ?? texts.description,
+    keywords: texts.keywords,
+    canonical: texts.canonical,
+    noindex: texts.noindex,
     path,
     siteName,
   }

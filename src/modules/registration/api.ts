@@ -17,7 +17,6 @@ const siteId = () => config.siteId
 
 export const registrationApi = {
   settings: () => need(unwrap(api.POST('/arks/web/register-settings', { body: { site_id: siteId() } }))),
-  agreements: () => need(unwrap(api.POST('/arks/web/register-settings/service-agreement', { body: { site_id: siteId() } }))),
   verify: (body: Omit<VerificationBody, 'site_id' | 'verification'>) =>
     unwrap(
       api

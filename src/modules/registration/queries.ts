@@ -4,8 +4,6 @@ import type { RegisterLink } from './links'
 
 export const registrationQueries = {
   settings: () => queryOptions({ queryKey: ['registration', 'settings'], queryFn: registrationApi.settings, staleTime: 5 * 60_000 }),
-  agreements: () =>
-    queryOptions({ queryKey: ['registration', 'agreements'], queryFn: registrationApi.agreements, staleTime: 30 * 60_000 }),
   /** Whether the agent id or recommend code of a link is still valid (valid_message). */
   link: (link: RegisterLink) =>
     queryOptions({ queryKey: ['registration', 'link', link], queryFn: () => registrationApi.linkCheck(link), staleTime: 5 * 60_000 }),

@@ -274,6 +274,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seo/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SEO texts per route and language
+         * @description Designed: the spec (§2) gives every route its title, description, keywords, social-sharing tags and a visible heading block, some keyed by host plus path for mobile-domain variants (home, app, live casino), and canonical links only for flagged routes, but shows no call. One entry per page of the site in the requested language; when `host` is a mobile domain (`m.`, `wap.` or `h5.`), the entries that have a host-plus-path variant for it answer the variant's texts.
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        post: operations["listSeoTexts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clientCaptcha": {
         parameters: {
             query?: never;
@@ -3636,6 +3658,39 @@ export interface components {
             member_id?: number;
             site_id?: components["schemas"]["SiteId"];
         };
+        SeoTextsRequest: {
+            site_id: components["schemas"]["SiteId"];
+            language?: components["schemas"]["Locale"];
+            /** @description The host the page is served on; mobile domains get their host-plus-path variants. */
+            host?: string;
+        };
+        /**
+         * @description The routes of §2 that carry their own head.
+         * @enum {string}
+         */
+        SeoPage: "home" | "discount" | "discountDetail" | "faq" | "faqDetail" | "gameHall" | "liveCasino" | "sports" | "lottery" | "cardGames" | "cockfight" | "esports" | "main" | "slotgame" | "gameRoom" | "sponsor" | "app" | "proxy" | "user" | "deposit" | "fastPayment" | "play" | "utility";
+        SeoText: {
+            page: components["schemas"]["SeoPage"];
+            variant: string | null;
+            title: string;
+            description: string;
+            keywords: string;
+            /** @description The visible heading block of the page. */
+            heading: string;
+            /** @description Only flagged routes emit a canonical link. */
+            canonical: boolean;
+            /** @description Private and helper pages stay out of search indexes. */
+            noindex: boolean;
+        };
+        SeoTextsData: {
+            list: components["schemas"]["SeoText"][];
+        };
+        /** @description Envelope of listSeoTexts. data is null when code is not a success code. */
+        ListSeoTextsResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: components["schemas"]["SeoTextsData"] | null;
+        };
         TemplateConfigRequest: {
             site_id: components["schemas"]["SiteId"];
             language?: components["schemas"]["Locale"];
@@ -6411,6 +6466,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetTemplateConfigResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSeoTexts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeoTextsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSeoTextsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage, seoHead } from '@/modules/content'
 import { GameTabs, JackpotTicker } from '@/modules/games'
+import { PromotionsTeaser } from '@/modules/promotions'
 
 export const Route = createFileRoute('/{-$locale}/')({
   head: ({ match }) => seoHead('home', { pathname: match.pathname }),
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/{-$locale}/')({
 })
 
 function Page() {
-  return <HomePage jackpot={<JackpotTicker />} games={<GameTabs />} />
+  return <HomePage jackpot={<JackpotTicker />} games={<GameTabs />} promotions={<PromotionsTeaser />} />
 }

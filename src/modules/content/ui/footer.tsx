@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { FooterItem } from '../api'
 import { contentQueries } from '../queries'
 import { ItemLink } from './item-link'
+import { ProtocolDialog } from './protocol-dialog'
 import { useContentLocale } from './use-content-locale'
 
 const GROUPS: { variants: FooterItem['variant'][]; heading: 'info' | 'service' }[] = [
@@ -26,6 +28,7 @@ export function SiteFooterContent() {
   const site = useQuery(contentQueries.siteDetail())
   const items = [...(footer.data?.list ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
   const name = site.data?.site_name ?? 'Lotus'
+  const [protocolOpen, setProtocolOpen] = useState(false)
   const headings = {
     info: t({ id: 'content.footer_info', message: 'Information' }),
     service: t({ id: 'content.footer_service', message: 'Service' }),
@@ -89,6 +92,23 @@ export function SiteFooterContent() {
           18+ only. Gambling can be addictive: play responsibly and set limits that suit you.
         </Trans>
       </p>
+      <p>
+        <button
+          type="button"
+          onClick={() => setProtocolOpen(true)}
+          className={css({
+            color: 'textMuted',
+            fontSize: 'sm',
+            textDecoration: 'underline',
+            cursor: 'pointer',
+            minH: '6',
+            _hover: { color: 'accent' },
+          })}
+        >
+          <Trans id="content.protocol_link">Service agreement</Trans>
+        </button>
+      </p>
+      <ProtocolDialog isOpen={protocolOpen} onClose={() => setProtocolOpen(false)} />
       <p className={css({ color: 'textMuted', fontSize: 'xs' })}>
         <Trans id="content.copyright">
           © {new Date().getFullYear()} {name}. All rights reserved.

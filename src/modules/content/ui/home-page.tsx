@@ -1,15 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { config } from '@/platform/config'
 import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
-import { SEO } from '../seo'
-import { homeLayoutFor } from '../templates'
+import { homeLayoutFor, type HomeLayout } from '../templates'
 import { Carousel } from './carousel'
 import { MarqueeBar } from './marquee-bar'
+import { useSeoTexts } from './seo-texts'
 import { SponsorsStrip } from './sponsors'
 
 export type HomeSlots = {
@@ -27,7 +26,7 @@ export type HomeSlots = {
  * the banner set and the order — one page, configured, not copied.
  */
 export function HomePage({ jackpot, games, promotions }: HomeSlots) {
-  const { i18n } = useLingui()
+  const seo = useSeoTexts('home', '/')
   const isDesktop = useUnit($isDesktop)
   const site = useQuery(contentQueries.siteDetail())
   const template = site.data?.mobile_template ?? config.defaultMobileTemplate
@@ -38,24 +37,30 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
     <div
       data-template={isDesktop ? 'desktop' : template}
       data-games-layout={isDesktop ? 'tabs' : layout.games}
-      className={css({
-        maxW: '1280px',
-        mx: 'auto',
-        px: { base: '0', lg: '6' },
-        pt: { base: '0', lg: '5' },
-        pb: '8',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: { base: '3', lg: '5' },
-        '& > *': { minW: 0 },
-      })}
+      data-accent={isDesktop ? undefined : layout.accent}
+      className={cx(
+        isDesktop ? undefined : ACCENTS[layout.accent],
+        css({
+          maxW: '1280px',
+          mx: 'auto',
+          px: { base: '0', lg: '6' },
+          pt: { base: '0', lg: '5' },
+          pb: '8',
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: { base: '3', lg: '5' },
+          '& > *': { minW: 0 },
+          // A slot whose widget has nothing to show (e.g. no current promotions) takes no gap.
+          '& > :empty': { display: 'none' },
+        }),
+      )}
     >
       {marqueeOnTop ? marquee : null}
       <Carousel useType={isDesktop ? 0 : layout.carouselUseType} />
       {marqueeOnTop ? null : <div className={css({ px: { base: '3', lg: '0' } })}>{marquee}</div>}
       <header className={css({ px: { base: '3', lg: '0' } })}>
         <h1 className={css({ fontSize: { base: 'lg', lg: '2xl' }, fontWeight: 'bold', lineHeight: 1.3 })}>
-          {i18n._(SEO.home.title)}
+          {seo.heading}
         </h1>
       </header>
       {(isDesktop || layout.jackpot) && jackpot ? (
@@ -69,11 +74,19 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
         </div>
       ) : null}
       <section
-        aria-label={i18n._(SEO.home.title)}
+        aria-label={seo.heading}
         className={css({ px: { base: '3', lg: '0' }, color: 'textMuted', fontSize: 'sm', maxW: '80ch' })}
       >
-        <p>{i18n._(SEO.home.description)}</p>
+        <p>{seo.description}</p>
       </section>
     </div>
   )
+}
+
+/** The template's accent colour re-points the `accent` token for the lobby (mobile templates only). */
+const ACCENTS: Record<HomeLayout['accent'], string> = {
+  gold: css({}),
+  jade: css({ '--colors-accent': 'var(--colors-jade-400)' }),
+  ruby: css({ '--colors-accent': 'var(--colors-ruby-400)' }),
+  sky: css({ '--colors-accent': 'var(--colors-sky-400)' }),
 }

@@ -7,7 +7,7 @@ import { useContentLocale } from './use-content-locale'
 
 type ItemLinkProps = {
   url: string | null | undefined
-  /** spec: 0 same page, 1 new tab */
+  /** spec: 0 same page, 1 new tab; unset, external links open a new tab and internal ones the same page */
   newTab?: boolean
   className?: string
   children: ReactNode
@@ -21,7 +21,7 @@ type ItemLinkProps = {
 /** A footer, float, banner or list item link: external, main/{id}, faq/{id} or another site path. */
 export function ItemLink({
   url,
-  newTab = false,
+  newTab,
   className,
   children,
   'aria-label': ariaLabel,
@@ -43,7 +43,11 @@ export function ItemLink({
   }
   switch (target.kind) {
     case 'external':
-      return (
+      return newTab === false ? (
+        <a href={target.href} {...common} rel="noopener noreferrer">
+          {children}
+        </a>
+      ) : (
         <a href={target.href} {...common} target="_blank" rel="noopener noreferrer">
           {children}
           <span style={srOnly}>{t({ id: 'content.opens_new_tab', message: '(opens in a new tab)' })}</span>
@@ -109,7 +113,8 @@ export function ItemLink({
           {...newTabProps}
           onClick={(event) => {
             onFollow?.()
-            if (newTab || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+            if (newTab === true || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+              return
             event.preventDefault()
             void router.navigate({ href })
           }}

@@ -9,7 +9,7 @@ import { $promotionsMember, discountOpened } from '../model'
 import { promotionsQueries } from '../queries'
 import { categoryLabel } from './categories'
 import { DiscountPeriod } from './discount-detail'
-import { usePromotionsLocale } from './shared'
+import { categoryTag, usePromotionsLocale } from './shared'
 
 const ALL = 'all'
 
@@ -137,16 +137,7 @@ function DiscountCard({ item }: { item: DiscountSummary }) {
     <li className={card}>
       <Image src={item.photo_path} alt="" aspectRatio="2 / 1" />
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: 1 })}>
-        <span
-          className={css({
-            fontSize: 'xs',
-            color: 'accent',
-            fontWeight: 'semibold',
-            textTransform: 'uppercase',
-          })}
-        >
-          {categoryLabel(item.category)}
-        </span>
+        <span className={categoryTag}>{categoryLabel(item.category)}</span>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: 1.3 })}>
           <Link
             to="/{-$locale}/discount/$id"

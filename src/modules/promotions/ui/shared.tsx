@@ -74,3 +74,11 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   )
   return <div className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: clean }} />
 }
+
+/** The small uppercase category tag of a promotion card. */
+export const categoryTag = css({
+  fontSize: 'xs',
+  color: 'accent',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+})

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import DOMPurify from 'dompurify'
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
 import { cookies } from '@/platform/storage'
-import { Button, Checkbox, Dialog, ErrorState, Modal, Select, Skeleton, TextField, useCountdown } from '@/ui'
+import { Button, Checkbox, ErrorState, Select, Skeleton, TextField, useCountdown } from '@/ui'
 import { registrationApi, type Currency, type RegisterSetting } from '../api'
 import { forgetRegisterLink, introducerOf, storedRegisterLink } from '../links'
 import { registrationQueries } from '../queries'
@@ -37,6 +36,8 @@ export type RegisterFormProps = {
   renderCaptcha: (props: { value: string; onChange: (v: string) => void; error?: string }) => ReactNode
   /** Token of the register captcha shown. */
   captchaToken: string | null
+  /** The protocol (service agreement) dialog of the content module; accepting it ticks the box. */
+  renderAgreement: (props: { isOpen: boolean; onClose: () => void; onAccept: () => void }) => ReactNode
 }
 
 /** Spec §4/§5: the register form driven by the register settings of the chosen currency. */
@@ -63,7 +64,7 @@ export function RegisterForm(props: RegisterFormProps) {
   return <RegisterFields {...props} fieldSettings={settings.data.list} />
 }
 
-function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegistered, renderCaptcha, captchaToken }: RegisterFormProps & { fieldSettings: RegisterSetting[] }) {
+function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegistered, renderCaptcha, renderAgreement, captchaToken }: RegisterFormProps & { fieldSettings: RegisterSetting[] }) {
   const { t } = useLingui()
   const offered = useMemo(() => {
     const fromSettings = new Set(fieldSettings.map((s) => s.currency))
@@ -329,33 +330,7 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
       <Button type="submit" variant="primary" size="lg" fullWidth isPending={submit.isPending} data-testid="register-submit">
         <Trans id="auth.register">Register</Trans>
       </Button>
-      <AgreementModal isOpen={agreementOpen} onClose={() => setAgreementOpen(false)} onAccept={() => { setAgreed(true); setAgreementOpen(false) }} />
+      {renderAgreement({ isOpen: agreementOpen, onClose: () => setAgreementOpen(false), onAccept: () => { setAgreed(true); setAgreementOpen(false) } })}
     </form>
-  )
-}
-
-function AgreementModal({ isOpen, onClose, onAccept }: { isOpen: boolean; onClose: () => void; onAccept: () => void }) {
-  const { t } = useLingui()
-  const agreements = useQuery({ ...registrationQueries.agreements(), enabled: isOpen })
-  return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} size="lg">
-      <Dialog
-        title={t({ id: 'register.agreement_title', message: 'Service agreement' })}
-        footer={
-          <Button variant="primary" onPress={onAccept}>
-            <Trans id="register.accept">I accept</Trans>
-          </Button>
-        }
-      >
-        {agreements.isPending ? <Skeleton height="200px" /> : null}
-        {agreements.isError ? <ErrorState title={t({ id: 'register.agreement_failed', message: 'The agreement could not load' })} onRetry={() => void agreements.refetch()} /> : null}
-        {agreements.data?.list.map((item) => (
-          <section key={item.id} className={css({ mb: '4' })}>
-            <h3 className={css({ fontWeight: 'bold', mb: '2' })}>{item.title}</h3>
-            <div className={css({ fontSize: 'sm', color: 'textMuted' })} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.content) }} />
-          </section>
-        ))}
-      </Dialog>
-    </Modal>
   )
 }

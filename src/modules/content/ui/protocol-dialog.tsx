@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { Button, Dialog, EmptyState, ErrorState, Modal, Skeleton } from '@/ui'
+import { contentQueries } from '../queries'
+import { SafeHtml } from './safe-html'
+import { useContentLocale } from './use-content-locale'
+
+export type ProtocolDialogProps = {
+  isOpen: boolean
+  onClose: () => void
+  /** When given, the dialog offers "I accept" (the register form's agreement); otherwise it only reads. */
+  onAccept?: () => void
+}
+
+/**
+ * The protocol modal (spec §2): the site's service agreement, from
+ * `/arks/web/register-settings/service-agreement`, with every section's HTML sanitised. The register
+ * form's agreement link and the footer open this one dialog.
+ */
+export function ProtocolDialog({ isOpen, onClose, onAccept }: ProtocolDialogProps) {
+  const { t } = useLingui()
+  const locale = useContentLocale()
+  const protocol = useQuery({ ...contentQueries.protocol(locale), enabled: isOpen })
+  const sections = protocol.data?.list ?? []
+  return (
+    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} size="lg">
+      <Dialog
+        data-testid="protocol-dialog"
+        title={t({ id: 'register.agreement_title', message: 'Service agreement' })}
+        footer={
+          onAccept ? (
+            <Button variant="primary" onPress={onAccept}>
+              <Trans id="register.accept">I accept</Trans>
+            </Button>
+          ) : null
+        }
+      >
+        {protocol.isPending ? <Skeleton height="200px" /> : null}
+        {protocol.isError ? (
+          <ErrorState
+            title={t({ id: 'register.agreement_failed', message: 'The agreement could not load' })}
+            onRetry={() => void protocol.refetch()}
+          />
+        ) : null}
+        {protocol.isSuccess && sections.length === 0 ? (
+          <EmptyState
+            title={t({ id: 'content.protocol_empty', message: 'No agreement has been published yet.' })}
+          />
+        ) : null}
+        {sections.map((section) => (
+          <section key={section.id} className={css({ mb: '4' })}>
+            <h3 className={css({ fontWeight: 'bold', mb: '2' })}>{section.title}</h3>
+            <SafeHtml html={section.content} className={css({ fontSize: 'sm', color: 'textMuted' })} />
+          </section>
+        ))}
+      </Dialog>
+    </Modal>
+  )
+}
