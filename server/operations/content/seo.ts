@@ -4,7 +4,7 @@ import { handler, type Handler } from '../define.ts'
 import { localeOf, requireSite } from '../sites.ts'
 
 /** Spec §2: mobile domains start with `m.`, `wap.` or `h5.`; their variants are keyed `m.*{path}`. */
-export const isMobileDomain = (host: string) => /^(m|wap|h5)\./i.test(host)
+const isMobileDomain = (host: string) => /^(m|wap|h5)\./i.test(host)
 
 /** The site name replaces the brand in the seeded texts, so each site's head names itself. */
 const named = (texts: SeoTexts, locale: string, siteName: string) =>
