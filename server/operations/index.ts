@@ -3,6 +3,7 @@ import type { HandlerRegistry, RawHandler } from './context.ts'
 import { contentHandlers } from './content/index.ts'
 import { gamesHandlers } from './games.ts'
 import { memberProfileHandlers } from './member-profile.ts'
+import { memberProfileEditHandlers } from './member-profile-edit.ts'
 import { registrationHandlers } from './registration.ts'
 import { realtimeHandlers } from './realtime.ts'
 import { siteHandlers } from './site/index.ts'
@@ -24,6 +25,7 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...authHandlers,
   ...registrationHandlers,
   ...memberProfileHandlers,
+  ...memberProfileEditHandlers,
   ...contentHandlers,
   ...gamesHandlers,
   ...realtimeHandlers,
