@@ -73,11 +73,13 @@ export function ContactForm({ profile, fields }: { profile: MemberProfile; field
   const codeError = touched && needsCode && !SMS_CODE.test(smsCode) ? t({ id: 'register.sms_format', message: 'The code has 6 digits' }) : undefined
 
   const sms = useMutation({
+    meta: { silent: true },
     mutationFn: () => registrationApi.sms(values.member_phone.trim(), currency),
     onSuccess: () => toast.success(t({ id: 'member.contact.code_sent', message: 'A code was sent to your phone.' })),
     onError: (error) => setServerErrors((old) => ({ ...old, member_phone: error.message })),
   })
   const save = useMutation({
+    meta: { silent: true },
     mutationFn: () => {
       const body: ProfileEdit = {}
       for (const field of changed) body[field.name] = values[field.name].trim()

@@ -26,6 +26,7 @@ export function WithdrawPasswordForm({ hasPassword, onDone }: WithdrawPasswordFo
   const [touched, setTouched] = useState(false)
   const [proofError, setProofError] = useState<string | null>(null)
   const save = useMutation({
+    meta: { silent: true },
     mutationFn: () =>
       memberApi.editWithdrawPassword({
         withdraw_password: pin,
