@@ -27,6 +27,11 @@ const CONTACTS: readonly EditableField[] = [
   'member_wechat',
   'member_others',
 ]
+const LOCKED_MESSAGE = {
+  en_US: 'this field cannot be changed here; please contact customer service',
+  vi_VN: 'không thể thay đổi mục này tại đây, vui lòng liên hệ CSKH',
+  zh_CN: '此项无法在此修改，请联系客服',
+}
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 /** Wait for the commit before telling the member's other windows to refetch. */
 const PUBLISH_DELAY_MS = 25
@@ -76,9 +81,8 @@ async function checkProfileEdit(db: Db, memberId: number, member: MemberRow, bod
   for (const key of Object.keys(body)) {
     if (key === 'phone_verify') continue
     const field = key as EditableField
-    if (!settings.has(field)) throw badRequest(`/body/${field}`, 'not editable in the member centre')
-    if (SET_ONCE.includes(field) && currentValue(member, field) !== null) {
-      throw badRequest(`/body/${field}`, 'already set; the operator changes it')
+    if (!settings.has(field) || (SET_ONCE.includes(field) && currentValue(member, field) !== null)) {
+      throw businessError(120, `${field}: ${localize(LOCKED_MESSAGE, lang)}`)
     }
   }
   if (body.member_phone !== undefined) {

@@ -65,13 +65,19 @@ describe.skipIf(isRemote)('editMemberProfile', () => {
     expect(field(edited.data, 'member_phone')).toBe(phone)
   })
 
-  test('bad characters, short values, fields closed to the centre and set-once fields answer 400', async () => {
+  test('bad characters, short values and an empty edit answer 400', async () => {
     const token = await tokenOf('profile01')
     expect((await call('editMemberProfile', { token, body: { member_zalo: 'ab' } })).status).toBe(400)
     expect((await call('editMemberProfile', { token, body: { member_zalo: 'bad value!' } })).status).toBe(400)
-    expect((await call('editMemberProfile', { token, body: { member_qq: '123456789' } })).status).toBe(400)
-    expect((await call('editMemberProfile', { token, body: { member_name: 'Other Name' } })).status).toBe(400)
     expect((await call('editMemberProfile', { token, body: {} })).status).toBe(400)
+  })
+
+  test('a field closed to the centre (QQ for VND) or a set-once field already set answers 120', async () => {
+    const token = await tokenOf('profile01')
+    const qq = await call('editMemberProfile', { token, body: { member_qq: '123456789' } })
+    expect(qq.code).toBe(120)
+    expect(qq.verdict.ok).toBe(true)
+    expect((await call('editMemberProfile', { token, body: { member_name: 'Other Name' } })).code).toBe(120)
   })
 
   test('without a session the answer is 401', async () => {
