@@ -52,6 +52,21 @@ test.describe('member centre: profile', () => {
   })
 })
 
+test('a change made in another window shows without reload (profile.updated)', async ({ page, request }, info) => {
+  const session = await apiLogin(request, accountFor('profile', info.project.name))
+  await openAsMember(page, session)
+  await page.goto('/user/Info?modal=1')
+  const telegram = page.getByRole('textbox', { name: 'Telegram' })
+  await expect(telegram).toBeVisible()
+  const value = `@elsewhere${Date.now() % 100_000}`
+  const answer = await request.post('/api/arks/web/member/profile/edit', {
+    headers: { authorization: session.token, 'Idempotency-Key': `e2e-profile-${Date.now()}` },
+    data: { member_telegram: value },
+  })
+  expect((await answer.json()).code).toBe(100)
+  await expect(telegram).toHaveValue(value, { timeout: 15_000 })
+})
+
 test.describe('member centre: withdraw password', () => {
   test('a member without a withdraw password is led to set it before withdrawing', async ({ page, request }, info) => {
     await openAsMember(page, await apiLogin(request, accountFor('nopin', info.project.name)))

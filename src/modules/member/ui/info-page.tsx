@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { registrationQueries } from '@/modules/registration'
 import { Button, Card, ErrorState, Skeleton } from '@/ui'
 import type { MemberProfile } from '../api'
-import { editableFields, type EditableField } from '../profile-fields'
+import { editableFields, profileValues, type EditableField } from '../profile-fields'
 import { memberQueries } from '../queries'
 import { ContactForm } from './contact-form'
 import { WithdrawPasswordForm } from './withdraw-password-form'
@@ -88,7 +88,10 @@ function ProfileView({
           <WithdrawPasswordForm hasPassword={profile.is_withdraw_password} onDone={() => setPinOpen(false)} />
         </Card>
       ) : null}
-      {fields.length > 0 ? <ContactForm profile={profile} fields={fields} /> : null}
+      {/* A profile changed elsewhere (profile.updated) starts the form again from the stored values. */}
+      {fields.length > 0 ? (
+        <ContactForm key={JSON.stringify(profileValues(profile))} profile={profile} fields={fields} />
+      ) : null}
     </div>
   )
 }
