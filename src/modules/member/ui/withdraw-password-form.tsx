@@ -95,31 +95,23 @@ export function WithdrawPasswordForm({ hasPassword, onDone }: WithdrawPasswordFo
         isInvalid={proofMissing || proofError !== null}
         errorMessage={proofError ?? t({ id: 'register.required', message: 'This field is required' })}
       />
-      <TextField
-        type="password"
+      <PinField
         name="withdraw_password"
         label={t({ id: 'member.withdraw_password.new', message: 'New withdraw password (4 digits)' })}
-        inputMode="numeric"
-        maxLength={4}
-        autoComplete="off"
         value={pin}
         onChange={setPin}
-        isRequired
-        isInvalid={pinInvalid}
-        errorMessage={pinText}
+        error={pinInvalid ? pinText : undefined}
       />
-      <TextField
-        type="password"
+      <PinField
         name="withdraw_password_confirmation"
         label={t({ id: 'member.withdraw_password.confirm', message: 'Repeat the new withdraw password' })}
-        inputMode="numeric"
-        maxLength={4}
-        autoComplete="off"
         value={confirm}
         onChange={setConfirm}
-        isRequired
-        isInvalid={confirmInvalid}
-        errorMessage={t({ id: 'member.withdraw_password.mismatch', message: 'The two withdraw passwords differ' })}
+        error={
+          confirmInvalid
+            ? t({ id: 'member.withdraw_password.mismatch', message: 'The two withdraw passwords differ' })
+            : undefined
+        }
       />
       <div>
         <Button type="submit" isPending={save.isPending}>
@@ -127,5 +119,30 @@ export function WithdrawPasswordForm({ hasPassword, onDone }: WithdrawPasswordFo
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A required 4-digit withdraw password input. */
+function PinField(props: {
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+}) {
+  return (
+    <TextField
+      type="password"
+      name={props.name}
+      label={props.label}
+      inputMode="numeric"
+      maxLength={4}
+      autoComplete="off"
+      value={props.value}
+      onChange={props.onChange}
+      isRequired
+      isInvalid={props.error !== undefined}
+      errorMessage={props.error}
+    />
   )
 }
