@@ -5,12 +5,13 @@ import type { HandlerRegistry, RawHandler } from './context.ts'
 import { contentHandlers } from './content/index.ts'
 import { gamesHandlers } from './games.ts'
 import { memberProfileHandlers } from './member-profile.ts'
+import { memberProfileEditHandlers } from './member-profile-edit.ts'
 import { registrationHandlers } from './registration.ts'
 import { realtimeHandlers } from './realtime.ts'
 import { siteHandlers } from './site/index.ts'
-import { walletHandlers } from './wallet.ts'
+import { walletHandlers } from './wallet/index.ts'
 import { memberMoneyHandlers } from './member-money.ts'
-import { agentHandlers } from './agent.ts'
+import { agentHandlers } from './agent/index.ts'
 import { lettersHandlers } from './letters.ts'
 import { promotionsHandlers } from './promotions.ts'
 import { protectionHandlers } from './protection.ts'
@@ -28,6 +29,7 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...sandboxPeekHandlers,
   ...registrationHandlers,
   ...memberProfileHandlers,
+  ...memberProfileEditHandlers,
   ...contentHandlers,
   ...gamesHandlers,
   ...realtimeHandlers,

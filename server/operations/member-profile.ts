@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { components } from '../../src/platform/api/schema.gen.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import type { Db } from '../db/types.ts'
 import { localize } from '../domain/reference.ts'
 import { businessError } from '../http/envelope.ts'
 import { PASSWORD_RULE } from './auth.ts'
@@ -15,7 +16,7 @@ const ROTATE_AFTER_MINUTES = 10
 /** The replaced token keeps working this long, so calls already in flight do not fail. */
 const ROTATION_GRACE_SECONDS = 60
 
-function memberOf(ctx: OperationContext<unknown>) {
+export function memberOf(ctx: OperationContext<unknown>) {
   const session = ctx.session
   if (!session) throw new Error('the dispatcher guarantees a session for member operations')
   return session
@@ -31,9 +32,11 @@ const getMemberInfo: Handler<'getMemberInfo'> = async (ctx) => {
   return { id: session.member_id, currency }
 }
 
-const getMemberProfile: Handler<'getMemberProfile'> = async (ctx) => {
-  const session = memberOf(ctx)
-  const found = await ctx.db.query<{
+const getMemberProfile: Handler<'getMemberProfile'> = async (ctx) => profileOf(ctx.db, memberOf(ctx).member_id)
+
+/** The profile of spec §3 as the member sees it (identity id masked). */
+export async function profileOf(db: Db, memberId: number): Promise<Schemas['MemberProfile']> {
+  const found = await db.query<{
     member_account: string
     member_name: string
     withdraw: boolean
@@ -48,13 +51,13 @@ const getMemberProfile: Handler<'getMemberProfile'> = async (ctx) => {
             to_char(member_birthday, 'YYYY-MM-DD') AS member_birthday, member_email, member_currency,
             member_phone, identity_id, contacts
        FROM members WHERE id = $1`,
-    [session.member_id],
+    [memberId],
   )
   const row = found.rows[0]
   if (!row) throw businessError(101, 'Member not found')
   const contact = (name: string) => (typeof row.contacts[name] === 'string' ? row.contacts[name] : null)
   return {
-    id: session.member_id,
+    id: memberId,
     member_account: row.member_account,
     member_name: row.member_name || null,
     is_withdraw_password: row.withdraw,

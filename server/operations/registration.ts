@@ -24,7 +24,8 @@ export const FRIEND_BONUS_CLOSED: readonly Currency[] = ['THB']
 /** Sites whose SMS balance is spent (103). */
 export const SMS_WITHOUT_BALANCE_SITES: readonly number[] = [3]
 
-const CONTACT_CODES: Record<string, number> = {
+/** Uniqueness codes of the contact fields (registration and the member centre's profile edit). */
+export const CONTACT_CODES: Record<string, number> = {
   member_qq: 301,
   member_telegram: 302,
   member_whats_app: 303,
@@ -82,7 +83,10 @@ const MESSAGES = {
 } satisfies Record<string, Partial<Record<Locale, string>> & { en_US: string }>
 
 type MessageKey = keyof typeof MESSAGES
-const fail = (code: MessageKey & number, lang: Locale | undefined) => businessError(code, localize(MESSAGES[code], lang))
+/** The business error of a registration field code (also answered by the member centre's profile edit). */
+export const fieldError = (code: MessageKey & number, lang: Locale | undefined) =>
+  businessError(code, localize(MESSAGES[code], lang))
+const fail = fieldError
 const smsFail = (code: 99 | 102 | 103 | 104 | 201, lang: Locale | undefined) =>
   businessError(code, localize(MESSAGES[`sms_${code}`], lang))
 
@@ -91,7 +95,7 @@ async function exists(db: Db, sql: string, params: unknown[]): Promise<boolean> 
   return found.rowCount > 0 || found.rows.length > 0
 }
 
-async function blacklisted(db: Db, kind: 'name' | 'email' | 'phone', value: string): Promise<boolean> {
+export async function blacklisted(db: Db, kind: 'name' | 'email' | 'phone', value: string): Promise<boolean> {
   return exists(db, 'SELECT 1 FROM register_blacklist WHERE kind = $1 AND lower(value) = lower($2)', [kind, value.trim()])
 }
 
@@ -183,7 +187,7 @@ async function checkIntroducer(
   return { recommend_code: introducer.toUpperCase() }
 }
 
-async function latestSmsCode(db: Db, siteId: number, phone: string): Promise<{ id: number; code: string } | null> {
+export async function latestSmsCode(db: Db, siteId: number, phone: string): Promise<{ id: number; code: string } | null> {
   const found = await db.query<{ id: string; code: string }>(
     `SELECT id, code FROM sms_codes WHERE site_id = $1 AND phone = $2 AND used_at IS NULL
         AND created_at > now() - interval '30 minutes' ORDER BY created_at DESC, id DESC LIMIT 1`,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/types.ts'
-import { settleDeposit } from '../operations/wallet.ts'
+import { settleDeposit } from '../operations/wallet/index.ts'
 
 /**
  * The sandbox payment provider: `GET /sandbox/pay/{order}` shows the order with "Pay" and

@@ -1,7 +1,7 @@
 /** Wallet, member-money and agent operations: behaviour a player or agent would notice. */
 import { describe, expect, test } from 'vitest'
 import { createSession } from '../../server/auth/sessions.ts'
-import { settleDeposit } from '../../server/operations/wallet.ts'
+import { settleDeposit } from '../../server/operations/wallet/index.ts'
 import { call, newIdempotencyKey } from './support/client.ts'
 import { loginAs } from './support/session.ts'
 import { getTarget, isRemote } from './support/target.ts'

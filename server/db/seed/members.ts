@@ -20,6 +20,8 @@ export interface MemberSeed {
   platform_balances?: Record<string, string>
   first_login_to_change_password?: boolean
   need_bank_account_deposit_verified?: boolean
+  /** false: no withdraw password yet (the member centre asks to set one before a withdrawal) */
+  withdraw_password?: boolean
 }
 
 /** Accounts others can rely on (ids are fixed). */
@@ -145,6 +147,61 @@ export const MEMBERS: readonly MemberSeed[] = [
     member_phone: '01012345678',
     balance: '250000',
   },
+  // Member-centre edits: profile0x edit their contact fields, nopin0x have no withdraw password yet.
+  {
+    id: 10,
+    site_id: 1,
+    member_account: 'profile01',
+    member_name: 'Lý Thanh Tâm',
+    member_currency: 'VND',
+    member_type: 1,
+    agent_active: false,
+    status: 0,
+    member_email: 'profile01@lotus.test',
+    member_phone: '0977000001',
+    balance: '300000',
+  },
+  {
+    id: 11,
+    site_id: 1,
+    member_account: 'profile02',
+    member_name: 'Lý Thanh Hải',
+    member_currency: 'VND',
+    member_type: 1,
+    agent_active: false,
+    status: 0,
+    member_email: 'profile02@lotus.test',
+    member_phone: '0977000002',
+    balance: '300000',
+  },
+  {
+    id: 12,
+    site_id: 1,
+    member_account: 'nopin01',
+    member_name: 'Bùi Gia Huy',
+    member_currency: 'VND',
+    member_type: 1,
+    agent_active: false,
+    status: 0,
+    member_email: 'nopin01@lotus.test',
+    member_phone: '0977000003',
+    balance: '800000',
+    withdraw_password: false,
+  },
+  {
+    id: 13,
+    site_id: 1,
+    member_account: 'nopin02',
+    member_name: 'Bùi Gia Khang',
+    member_currency: 'VND',
+    member_type: 1,
+    agent_active: false,
+    status: 0,
+    member_email: 'nopin02@lotus.test',
+    member_phone: '0977000004',
+    balance: '800000',
+    withdraw_password: false,
+  },
 ]
 
 const FIXED_SALT = 'lotus-seed-salt'
@@ -203,7 +260,7 @@ export async function seedMembers(db: Db, reference: Date): Promise<number> {
       site_id: member.site_id,
       member_account: member.member_account,
       password_hash: passwordHash,
-      withdraw_password_hash: withdrawHash,
+      withdraw_password_hash: member.withdraw_password === false ? null : withdrawHash,
       member_name: member.member_name,
       member_currency: member.member_currency,
       member_type: member.member_type,
@@ -213,7 +270,7 @@ export async function seedMembers(db: Db, reference: Date): Promise<number> {
       status: member.status,
       member_email: member.member_email,
       member_phone: member.member_phone,
-      member_birthday: `199${index}-0${(index % 9) + 1}-1${index}`,
+      member_birthday: `199${index % 10}-0${(index % 9) + 1}-1${index % 10}`,
       contacts: { member_zalo: member.member_phone, member_telegram: `@${member.member_account}` },
       first_login_to_change_password: member.first_login_to_change_password ?? false,
       need_bank_account_deposit_verified: member.need_bank_account_deposit_verified ?? false,

@@ -397,6 +397,9 @@ export async function seedMoney(db: Db, reference: Date): Promise<void> {
     { member_id: 2, name: 'TRAN MINH KHOA', bank: 'NB1' },
     { member_id: 3, name: 'LE THI HOA', bank: 'TCB' },
     ...extra.map((m) => ({ member_id: m.id, name: m.account.toUpperCase(), bank: 'ACB' })),
+    // nopin01, nopin02: a bank account but no withdraw password yet
+    { member_id: 12, name: 'BUI GIA HUY', bank: 'VCB' },
+    { member_id: 13, name: 'BUI GIA KHANG', bank: 'VCB' },
   ]
   const bankNames = new Map([...Object.values(BANKS).flat(), ...GENERIC_BANKS])
   const accountRows = accountOwners.map((owner, index) => ({

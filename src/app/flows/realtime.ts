@@ -24,6 +24,7 @@ import {
   realtimeContextChanged,
   realtimeStarted,
 } from '@/modules/realtime'
+import { memberQueries } from '@/modules/member'
 import { currentLocale } from '@/platform/i18n'
 import { appStarted } from '../model'
 
@@ -77,6 +78,12 @@ sample({ clock: cleanCachesFx.finally, target: reloadFx })
 /* ---------------------------------------------------------------- member data */
 
 sample({ clock: profileUpdated, target: memberRefreshRequested })
+// The member centre's profile (contact fields, withdraw password set) was changed in another window.
+const profileStaleFx = attach({
+  source: $queryClient,
+  effect: createEffect((client: QueryClient | null) => client?.invalidateQueries({ queryKey: memberQueries.profile().queryKey })),
+})
+sample({ clock: profileUpdated, target: profileStaleFx })
 // member.cash: the balance every view of the member layout shows.
 sample({
   clock: memberCashPushed,

@@ -23,6 +23,7 @@ import { isCurrency } from '@/platform/i18n'
 import { cookies, local } from '@/platform/storage'
 import { listenWindowMessages, type WindowMessage } from '@/platform/windows'
 import { toast } from '@/ui'
+import { fastPaymentSettingReceived } from '@/modules/wallet'
 import { appStarted } from '../model'
 
 /* ---------------------------------------------------------------- boot */
@@ -31,6 +32,7 @@ const siteFx = createEffect(() => authApi.siteDetail())
 const loginHeaderFx = createEffect(() => authApi.loginHeader())
 sample({ clock: appStarted, target: [siteFx, loginHeaderFx, memberRefreshRequested] })
 sample({ clock: siteFx.doneData, fn: (site) => ({ currencies: site.currencies, demo_mode: site.demo_mode }), target: siteDetailsReceived })
+sample({ clock: siteFx.doneData, fn: (site) => site.env_config?.fast_payment_agent_bound === true, target: fastPaymentSettingReceived })
 sample({ clock: loginHeaderFx.doneData, fn: (header) => header.country_code, target: visitorCountryReceived })
 
 /* ---------------------------------------------------------------- 401 */

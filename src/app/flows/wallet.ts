@@ -8,12 +8,16 @@ import { $isLoggedIn, $member, loginRequired, memberRefreshRequested, sessionEnd
 import { gameLeft, protectedPageRequested, type ProtectedPageRequest } from '@/modules/games'
 import { allTransferBackCompleted, memberDepositSucceeded } from '@/modules/realtime'
 import {
+  $fastPaymentAgentBound,
   cashReceived,
   depositRequested,
+  depositTarget,
   depositSucceeded,
   walletChanged,
   walletCleared,
+  type DepositTarget,
 } from '@/modules/wallet'
+import { depositLinkFollowed } from '@/modules/content'
 import { cookies } from '@/platform/storage'
 
 // The balance shown everywhere is the layout's member_cash (realtime member.cash updates it).
@@ -35,17 +39,28 @@ sample({ clock: [allTransferBackCompleted, gameLeft], target: walletChanged })
 // Money moved: reload the layout (balance, flags); a pushed balance is already in the layout.
 sample({ clock: walletChanged, filter: $isLoggedIn, target: memberRefreshRequested })
 
-/** Spec §2/§6: deposit opens the member window on desktop (in-app on mobile), fast payment when flagged. */
+/** Spec §2/§6: every deposit entry point goes through `depositTarget` (site flag, /fastDeposit cookie, login). */
 // The window opens through the game session: the force-stop warning first while a game runs.
-const depositPageFx = createEffect(
-  (): ProtectedPageRequest =>
-    cookies.get('isFastDeposit') === 'true' ? { window: 'fastPayment', path: '/fastPayment' } : { window: 'user', path: '/user/Deposit' },
+const depositTargetFx = createEffect(
+  ({ agentBound, loggedIn }: { agentBound: boolean; loggedIn: boolean }): DepositTarget =>
+    depositTarget({ agentBoundFastPayment: agentBound, fastDepositCookie: cookies.get('isFastDeposit') === 'true', loggedIn }),
 )
-sample({ clock: depositRequested, filter: $isLoggedIn, target: depositPageFx })
-sample({ clock: depositPageFx.doneData, target: protectedPageRequested })
 sample({
   clock: depositRequested,
-  filter: $isLoggedIn.map((loggedIn) => !loggedIn),
-  fn: () => ({ target: { window: 'user' as const, path: '/user/Deposit' } }),
+  source: { agentBound: $fastPaymentAgentBound, loggedIn: $isLoggedIn },
+  target: depositTargetFx,
+})
+sample({
+  clock: depositTargetFx.doneData,
+  filter: (target) => target.kind !== 'loginFirst',
+  fn: (target): ProtectedPageRequest => ({ window: target.window, path: target.path }),
+  target: protectedPageRequested,
+})
+sample({
+  clock: depositTargetFx.doneData,
+  filter: (target) => target.kind === 'loginFirst',
+  fn: (target) => ({ target: { window: target.window, path: target.path } }),
   target: loginRequired,
 })
+// A footer or float link to the deposit page is a deposit request too.
+sample({ clock: depositLinkFollowed, target: depositRequested })

@@ -14,7 +14,7 @@ export type {
   Sponsor,
 } from './api'
 export { contentQueries } from './queries'
-export { parseItemUrl, type ItemTarget } from './links'
+export { isDepositLink, parseItemUrl, type ItemTarget } from './links'
 export {
   gameHallSeoPage,
   isMobileHost,
@@ -43,6 +43,7 @@ export {
   appPromptDismissed,
   bannerGameChosen,
   contentStarted,
+  depositLinkFollowed,
   installRequested,
   type GameLinkParameter,
 } from './model'

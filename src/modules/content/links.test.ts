@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseItemUrl } from './links'
+import { isDepositLink, parseItemUrl } from './links'
 
 describe('footer, float and list item urls (spec §2)', () => {
   it('resolves main/{id} and faq/{id} with or without a leading slash', () => {
@@ -19,5 +19,19 @@ describe('footer, float and list item urls (spec §2)', () => {
   })
   it('passes other site paths through with their query', () => {
     expect(parseItemUrl('slotgame?gt_id=2')).toEqual({ kind: 'path', path: '/slotgame', search: '?gt_id=2' })
+  })
+})
+
+describe('isDepositLink', () => {
+  it('knows the deposit page in each of its spellings', () => {
+    expect(isDepositLink('/user/Deposit', '')).toBe(true)
+    expect(isDepositLink('/user', '?page=Deposit')).toBe(true)
+    expect(isDepositLink('/Deposit', '')).toBe(true)
+    expect(isDepositLink('/vi/user/Deposit', '')).toBe(true)
+  })
+  it('leaves other member pages alone', () => {
+    expect(isDepositLink('/user/Withdrawal', '')).toBe(false)
+    expect(isDepositLink('/user', '?page=Info')).toBe(false)
+    expect(isDepositLink('/fastPayment', '')).toBe(false)
   })
 })

@@ -48,3 +48,10 @@ export function parseItemUrl(url: string | null | undefined): ItemTarget {
   if (first === 'app' && segments.length === 1) return { kind: 'app' }
   return { kind: 'path', path, search: query ? `?${query}` : '' }
 }
+
+/** The member centre's deposit page (`user/Deposit`, `user?page=Deposit`, `/Deposit`), whatever its locale prefix. */
+export function isDepositLink(path: string, search: string): boolean {
+  const bare = path.replace(/^\/(?:[a-z]{2}(?:-[a-z]{2})?)(?=\/)/i, '')
+  if (/^\/(?:user\/)?Deposit$/i.test(bare)) return true
+  return /^\/user$/i.test(bare) && new URLSearchParams(search).get('page')?.toLowerCase() === 'deposit'
+}

@@ -6,6 +6,9 @@ export type GameLinkParameter = components['schemas']['GameLinkParameter']
 /** A banner of link type 2 (game) was chosen: the games flow starts that game. */
 export const bannerGameChosen = createEvent<GameLinkParameter>()
 
+/** A footer, float or banner link to the deposit page was followed: the wallet story decides where it leads. */
+export const depositLinkFollowed = createEvent()
+
 /** Chrome's install prompt event (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>

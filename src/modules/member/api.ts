@@ -4,6 +4,7 @@ import { config } from '@/platform/config'
 type Schemas = components['schemas']
 export type MemberProfile = Schemas['MemberProfile']
 export type ProfileEdit = Schemas['ProfileEditRequest']
+export type WithdrawPasswordEdit = Schemas['EditWithdrawPasswordRequest']
 export type RecommendProject = Schemas['RecommendProject']
 export type RecommendRecords = Schemas['RecommendRecordsData']
 export type RecommendMembers = Schemas['RecommendMembersData']
@@ -17,10 +18,17 @@ async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
   return data
 }
 
+/** A call whose envelope carries no data (`data: null`). */
+async function done(call: Promise<{ data?: object; error?: unknown; response: Response }>): Promise<void> {
+  await unwrap(call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })))
+}
+
 /** Member centre calls: profile, contact fields, announcements and friend recommendation. */
 export const memberApi = {
   profile: () => need(unwrap(api.POST('/member/profile', { body: {} }))),
   editProfile: (body: ProfileEdit) => need(unwrap(api.POST('/arks/web/member/profile/edit', { body }))),
+  editWithdrawPassword: (body: WithdrawPasswordEdit) =>
+    done(api.POST('/arks/web/member/profile/edit-withdraw-password', { body })),
   announcements: () =>
     need(
       unwrap(

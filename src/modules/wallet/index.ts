@@ -2,6 +2,7 @@
 export {
   $cash,
   $eyeOpen,
+  $fastPaymentAgentBound,
   $payingOrder,
   $walletRevision,
   cashReceived,
@@ -9,10 +10,12 @@ export {
   depositRequested,
   depositSucceeded,
   eyeToggled,
+  fastPaymentSettingReceived,
   walletChanged,
   walletCleared,
 } from './model'
 export { walletQueries } from './queries'
+export { depositTarget, type DepositSituation, type DepositTarget } from './deposit-target'
 export { walletApi, type Currency, type DepositOrder, type WalletEntry } from './api'
 export { checkAmount, decimalsOf, minorToDecimal, toMinor, type AmountCheck } from './money'
 export { BalanceWidget } from './ui/balance-widget'

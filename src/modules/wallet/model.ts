@@ -26,6 +26,10 @@ export const $payingOrder = createStore<string | null>(null, { serialize: 'ignor
 
 /** Someone wants to deposit: the app decides between the member window and fast payment. */
 export const depositRequested = createEvent()
+/** The site's agent-bound fast payment flag (`env_config.fast_payment_agent_bound`, spec §6). */
+export const $fastPaymentAgentBound = createStore(false, { serialize: 'ignore' })
+export const fastPaymentSettingReceived = createEvent<boolean>()
+$fastPaymentAgentBound.on(fastPaymentSettingReceived, (_, bound) => bound)
 
 const persistEyeFx = createEffect((open: boolean) => local.set('eyeOpen', open))
 

@@ -1476,6 +1476,7 @@ export interface paths {
          *     - 306 `contact_field_error_306`: Contact field error, shown on the field.
          *     - 307 `contact_field_error_307`: Contact field error, shown on the field.
          *     - 308 `contact_field_error_308`: Contact field error, shown on the field.
+         *     - 120 `profile_field_locked`: The field is not open to the member centre (register settings), or is set once and already set.
          */
         post: operations["editMemberProfile"];
         delete?: never;

@@ -8,6 +8,8 @@ export const ACCOUNTS = {
   player01: { id: 2, site_id: 1 },
   agent001: { id: 3, site_id: 1 },
   global01: { id: 9, site_id: 3 },
+  profile01: { id: 10, site_id: 1 },
+  nopin01: { id: 12, site_id: 1 },
 }
 export type Account = keyof typeof ACCOUNTS
 

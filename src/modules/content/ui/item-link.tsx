@@ -1,8 +1,10 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useUnit } from 'effector-react'
 import { LOCALE_PREFIX } from '@/platform/i18n'
-import { parseItemUrl } from '../links'
+import { isDepositLink, parseItemUrl } from '../links'
+import { depositLinkFollowed } from '../model'
 import { useContentLocale } from './use-content-locale'
 
 type ItemLinkProps = {
@@ -30,6 +32,7 @@ export function ItemLink({
 }: ItemLinkProps) {
   const { t } = useLingui()
   const router = useRouter()
+  const deposit = useUnit(depositLinkFollowed)
   const locale = useContentLocale()
   const target = parseItemUrl(url)
   // Router links mark themselves current only on an exact match (home is not current on every page).
@@ -116,7 +119,9 @@ export function ItemLink({
             if (newTab === true || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
               return
             event.preventDefault()
-            void router.navigate({ href })
+            // Deposit links go where the site decides (member window or fast payment, login first).
+            if (isDepositLink(target.path, target.search)) deposit()
+            else void router.navigate({ href })
           }}
         >
           {children}

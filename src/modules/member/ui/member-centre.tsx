@@ -7,12 +7,12 @@ import {
   DepositPage,
   MyWallet,
   TransactionRecords,
-  WithdrawPage,
 } from '@/modules/wallet'
 import { EmptyState } from '@/ui'
 import { MEMBER_MENU, type MemberGroup, type MemberPage } from '../pages'
 import { AnnouncementPage } from './announcement-page'
 import { InfoPage } from './info-page'
+import { WithdrawalGate } from './withdrawal-gate'
 import { RecommendMemberSearch, RecommendProjectPage, RecommendRecordsPage } from './recommend'
 
 export interface MemberCentreProps {
@@ -162,7 +162,7 @@ function MemberPageContent({ page, currency, onNavigate, letters, depositNotice 
     case 'Deposit':
       return <DepositPage currency={currency} notice={depositNotice} onBindAccount={bind} />
     case 'Withdrawal':
-      return <WithdrawPage currency={currency} onBindAccount={bind} />
+      return <WithdrawalGate currency={currency} onBindAccount={bind} />
     case 'Transaction':
       return <TransactionRecords currency={currency} />
     case 'DWRecord':

@@ -1,0 +1,369 @@
+import type { Db } from '../../db/types.ts'
+import { postLedger } from '../../domain/ledger.ts'
+import { enforceDepositLimit } from '../../protection/index.ts'
+import { realtime } from '../../realtime/publisher.ts'
+import type { OperationContext, RawHandler } from '../context.ts'
+import { handler } from '../define.ts'
+import {
+  type ChannelType,
+  DEPOSIT_TTL_MINUTES,
+  type DepositOrder,
+  MAX_PENDING_DEPOSITS,
+  MONEY_UNIT,
+  type MemberRow,
+  type OrderStatus,
+  SANDBOX_PAY_PREFIX,
+  announceCash,
+  asCurrency,
+  checkDecimals,
+  decimal,
+  fail,
+  mainWallet,
+  member,
+  memberRow,
+  newOrderNumber,
+} from './shared.ts'
+
+/** Deposit channels, orders (member centre and fast payment), their status and settlement. */
+interface ChannelRow {
+  id: number
+  name: string
+  type: ChannelType
+  currency: string
+  min_amount: string
+  max_amount: string
+  fee_rate: string
+  preset_amounts: string[]
+  needs_depositor_name: boolean
+  fast_payment: boolean
+  active: boolean
+}
+
+async function channelsOf(db: Db, currency: string, fastOnly: boolean): Promise<ChannelRow[]> {
+  const result = await db.query<ChannelRow>(
+    `SELECT id, name, type, currency, min_amount::text, max_amount::text, fee_rate::text,
+            preset_amounts::text[] AS preset_amounts, needs_depositor_name, fast_payment, active
+       FROM deposit_channels WHERE currency = $1 AND active AND (NOT $2 OR fast_payment) ORDER BY sort, id`,
+    [currency, fastOnly],
+  )
+  return result.rows
+}
+
+export async function banksOf(db: Db, currency: string) {
+  const result = await db.query<{ code: string; name: string }>(
+    'SELECT code, name FROM banks WHERE currency = $1 ORDER BY sort, code',
+    [currency],
+  )
+  return result.rows.map((bank) => ({ bank_code: bank.code, bank_name: bank.name, icon: null }))
+}
+
+export async function liveAccounts(db: Db, memberId: number) {
+  const result = await db.query<{
+    id: number
+    bank_code: string
+    bank_name: string
+    account_name: string
+    account_number: string
+    branch: string | null
+    is_default: boolean
+    verified: boolean
+    created_at: Date
+  }>(
+    `SELECT id, bank_code, bank_name, account_name, account_number, branch, is_default, verified, created_at
+       FROM bank_accounts WHERE member_id = $1 AND removed_at IS NULL ORDER BY is_default DESC, id`,
+    [memberId],
+  )
+  return result.rows.map((row) => ({
+    ...row,
+    account_number: maskAccount(row.account_number),
+    created_at: new Date(row.created_at).toISOString(),
+  }))
+}
+
+export function maskAccount(number: string): string {
+  return number.length <= 4 ? number : `${'*'.repeat(Math.min(8, number.length - 4))}${number.slice(-4)}`
+}
+
+export async function needsBankAccount(db: Db, row: MemberRow): Promise<boolean> {
+  if (!row.need_bank_account_deposit_verified) return false
+  const accounts = await db.query('SELECT 1 FROM bank_accounts WHERE member_id = $1 AND removed_at IS NULL', [
+    row.id,
+  ])
+  return accounts.rows.length === 0
+}
+
+const listDepositChannels = handler('listDepositChannels', async (ctx) => {
+  const session = member(ctx)
+  const row = await memberRow(ctx.db, session.member_id)
+  const currency = ctx.body.currency ?? session.member_currency
+  const channels = await channelsOf(ctx.db, currency, ctx.body.fast_payment === true)
+  const banks = await banksOf(ctx.db, currency)
+  return {
+    list: channels.map((channel) => ({
+      id: channel.id,
+      name: channel.name,
+      type: channel.type,
+      currency: asCurrency(channel.currency),
+      min_amount: Number(channel.min_amount),
+      max_amount: Number(channel.max_amount),
+      fee_rate: Number(channel.fee_rate),
+      preset_amounts: channel.preset_amounts.map(Number),
+      icon: null,
+      banks: channel.type === 'bank_transfer' || channel.type === 'online_bank' ? banks : [],
+      needs_depositor_name: channel.needs_depositor_name,
+      fast_payment: channel.fast_payment,
+    })),
+    need_bank_account_deposit_verified: await needsBankAccount(ctx.db, row),
+  }
+})
+
+interface OrderRow {
+  order_number: string
+  member_id: number
+  channel_id: number
+  channel_type: ChannelType
+  amount: string
+  fee: string
+  currency: string
+  status: OrderStatus
+  return_url: string | null
+  created_at: Date
+  expires_at: Date | null
+}
+
+const ORDER_SQL = `SELECT o.order_number, o.member_id, o.channel_id, c.type AS channel_type, o.amount::text, o.fee::text,
+                          o.currency, o.status, o.return_url, o.created_at, o.expires_at
+                     FROM deposit_orders o JOIN deposit_channels c ON c.id = o.channel_id`
+
+/** Marks pending deposits whose time ran out as expired (lazily, when they are read). */
+export async function expireDeposits(db: Db, memberId: number): Promise<void> {
+  await db.query(
+    `UPDATE deposit_orders SET status = 'expired', completed_at = now()
+      WHERE member_id = $1 AND status = 'pending' AND expires_at IS NOT NULL AND expires_at <= now()`,
+    [memberId],
+  )
+}
+
+async function depositTimes(db: Db, memberId: number): Promise<number> {
+  const result = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1 AND status = 'success'`,
+    [memberId],
+  )
+  return result.rows[0]?.count ?? 0
+}
+
+async function orderAnswer(db: Db, order: OrderRow): Promise<DepositOrder> {
+  const payable = order.status === 'pending'
+  return {
+    order_number: order.order_number,
+    channel_id: order.channel_id,
+    amount: Number(order.amount),
+    fee: Number(order.fee),
+    currency: asCurrency(order.currency),
+    status: order.status,
+    pay_url: payable ? `${SANDBOX_PAY_PREFIX}/${order.order_number}` : null,
+    pay_info:
+      order.channel_type === 'bank_transfer'
+        ? {
+            bank_name: 'Vietcombank',
+            account_name: 'LOTUS ENTERTAINMENT',
+            account_number: '0071000888999',
+            branch: 'Ho Chi Minh City',
+            note: order.order_number,
+            qr_code: null,
+          }
+        : null,
+    deposit_times: await depositTimes(db, order.member_id),
+    expires_at: order.expires_at ? new Date(order.expires_at).toISOString() : null,
+    created_at: new Date(order.created_at).toISOString(),
+  }
+}
+
+interface DepositInput {
+  channel_id: number
+  amount: number
+  depositor_name?: string | undefined
+  bank_code?: string | undefined
+  discount_id?: number | undefined
+  return_url?: string | undefined
+  agent_id?: number | undefined
+}
+
+async function createOrder(
+  ctx: OperationContext<unknown>,
+  input: DepositInput,
+  fast: boolean,
+): Promise<DepositOrder> {
+  const session = member(ctx)
+  const row = await memberRow(ctx.db, session.member_id)
+  if (!fast && (await needsBankAccount(ctx.db, row)))
+    throw fail(603, 'need_bank_account_deposit_verified', ctx.lang)
+  const channel = (await channelsOf(ctx.db, session.member_currency, fast)).find(
+    (c) => c.id === input.channel_id,
+  )
+  if (!channel) throw fail(602, 'deposit_channel_unavailable', ctx.lang)
+  const amount = decimal(input.amount)
+  checkDecimals(amount, session.member_currency)
+  const range = await ctx.db.query<{ ok: boolean; fee: string }>(
+    `SELECT $1::numeric BETWEEN $2::numeric AND $3::numeric AS ok, round($1::numeric * $4::numeric, 2)::text AS fee`,
+    [amount, channel.min_amount, channel.max_amount, channel.fee_rate],
+  )
+  const checked = range.rows[0]
+  if (!checked?.ok) throw fail(601, 'deposit_amount_out_of_range', ctx.lang)
+  await expireDeposits(ctx.db, session.member_id)
+  await enforceDepositLimit(ctx.db, session.member_id, Number(amount), session.member_currency, ctx.lang)
+  const pending = await ctx.db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1 AND status = 'pending'`,
+    [session.member_id],
+  )
+  if ((pending.rows[0]?.count ?? 0) >= MAX_PENDING_DEPOSITS)
+    throw fail(604, 'deposit_pending_order', ctx.lang)
+  const orderNumber = newOrderNumber('D')
+  await ctx.db.query(
+    `INSERT INTO deposit_orders (order_number, member_id, channel_id, amount, fee, currency, status, fast_payment,
+                                 agent_id, bank_code, depositor_name, discount_id, return_url, expires_at)
+     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, 'pending', $7, $8, $9, $10, $11, $12,
+             now() + make_interval(mins => $13))`,
+    [
+      orderNumber,
+      session.member_id,
+      channel.id,
+      amount,
+      checked.fee,
+      session.member_currency,
+      fast,
+      input.agent_id ?? null,
+      input.bank_code ?? null,
+      input.depositor_name ?? null,
+      input.discount_id ?? null,
+      input.return_url ?? null,
+      DEPOSIT_TTL_MINUTES,
+    ],
+  )
+  const order = await ctx.db.query<OrderRow>(`${ORDER_SQL} WHERE o.order_number = $1`, [orderNumber])
+  const created = order.rows[0]
+  if (!created) throw new Error('deposit order vanished')
+  return orderAnswer(ctx.db, created)
+}
+
+const createDeposit = handler('createDeposit', (ctx) => createOrder(ctx, ctx.body, false))
+const createFastDeposit = handler('createFastDeposit', (ctx) => createOrder(ctx, ctx.body, true))
+
+const getDepositStatus = handler('getDepositStatus', async (ctx) => {
+  const session = member(ctx)
+  await expireDeposits(ctx.db, session.member_id)
+  const result = await ctx.db.query<OrderRow>(`${ORDER_SQL} WHERE o.order_number = $1 AND o.member_id = $2`, [
+    ctx.body.order_number,
+    session.member_id,
+  ])
+  const order = result.rows[0]
+  if (!order) throw fail(404, 'not_found', ctx.lang)
+  return orderAnswer(ctx.db, order)
+})
+
+/**
+ * The payment provider's callback, as the sandbox payment page calls it: settles a pending order.
+ * Success credits the main wallet (amount minus fee) with a ledger row and pays a pending friend
+ * recommendation reward on the first deposit; both realtime events follow the commit.
+ */
+export async function settleDeposit(
+  db: Db,
+  orderNumber: string,
+  outcome: 'success' | 'failed',
+): Promise<{ status: OrderStatus; memberId: number; events: () => void } | null> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.query<{
+      id: number
+      member_id: number
+      amount: string
+      fee: string
+      currency: string
+      status: OrderStatus
+      expires_at: Date | null
+    }>(
+      `SELECT id, member_id, amount::text, fee::text, currency, status, expires_at FROM deposit_orders WHERE order_number = $1 FOR UPDATE`,
+      [orderNumber],
+    )
+    const order = locked.rows[0]
+    if (!order) return null
+    if (order.status !== 'pending')
+      return { status: order.status, memberId: order.member_id, events: () => undefined }
+    if (order.expires_at && new Date(order.expires_at).getTime() <= Date.now()) {
+      await tx.query(`UPDATE deposit_orders SET status = 'expired', completed_at = now() WHERE id = $1`, [
+        order.id,
+      ])
+      return { status: 'expired', memberId: order.member_id, events: () => undefined }
+    }
+    if (outcome === 'failed') {
+      await tx.query(`UPDATE deposit_orders SET status = 'failed', completed_at = now() WHERE id = $1`, [
+        order.id,
+      ])
+      return { status: 'failed', memberId: order.member_id, events: () => undefined }
+    }
+    await tx.query(`UPDATE deposit_orders SET status = 'success', completed_at = now() WHERE id = $1`, [
+      order.id,
+    ])
+    const main = await mainWallet(tx, order.member_id, order.currency)
+    const credited = await tx.query<{ net: string }>('SELECT ($1::numeric - $2::numeric)::text AS net', [
+      order.amount,
+      order.fee,
+    ])
+    const net = credited.rows[0]?.net ?? order.amount
+    let cash =
+      Number(net) > 0
+        ? await postLedger(tx, {
+            walletId: main.id,
+            amount: net,
+            kind: 'deposit',
+            reference: orderNumber,
+            idempotencyKey: `deposit:${orderNumber}`,
+          })
+        : main.balance
+    const times = await depositTimes(tx, order.member_id)
+    if (times === 1) {
+      // First deposit of a recommended friend: the referrer's reward becomes due.
+      const reward = await tx.query<{ id: number; referrer_id: number; currency: string }>(
+        `UPDATE recommend_rewards r SET status = 'rewarded', first_deposit_at = now(),
+                reward = $2::numeric
+           FROM members m WHERE r.friend_id = $1 AND r.status = 'pending' AND m.id = r.referrer_id
+         RETURNING r.id, r.referrer_id, m.member_currency AS currency`,
+        [order.member_id, String(5 * (MONEY_UNIT[order.currency] ?? 1))],
+      )
+      const due = reward.rows[0]
+      if (due) {
+        const wallet = await mainWallet(tx, due.referrer_id, due.currency)
+        const after = await postLedger(tx, {
+          walletId: wallet.id,
+          amount: String(5 * (MONEY_UNIT[due.currency] ?? 1)),
+          kind: 'recommend_reward',
+          reference: orderNumber,
+          idempotencyKey: `recommend:${due.id}`,
+        })
+        if (due.referrer_id === order.member_id) cash = after
+      }
+    }
+    const memberId = order.member_id
+    const amount = Number(order.amount)
+    const currency = order.currency
+    return {
+      status: 'success',
+      memberId,
+      events: () => {
+        void realtime.toMember(memberId, 'member_deposit.success', {
+          order_number: orderNumber,
+          deposit_amount: amount,
+          deposit_times: times,
+          currency,
+        })
+        announceCash(memberId, cash)
+      },
+    }
+  })
+}
+
+export const depositsHandlers: [string, RawHandler][] = [
+  listDepositChannels,
+  createDeposit,
+  createFastDeposit,
+  getDepositStatus,
+]

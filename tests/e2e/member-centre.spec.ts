@@ -1,0 +1,142 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { apiLogin, openAsMember } from './wallet-helpers'
+import { expect, isMobile, seriousA11yViolations, test } from './fixtures'
+
+/** Desktop and mobile run in parallel against one server: each layout edits its own seeded member. */
+const accountFor = (base: 'profile' | 'nopin', projectName: string) => `${base}0${isMobile(projectName) ? 2 : 1}`
+
+/** The real site detail with its agent-bound fast payment flag set to `bound`, for every window of the context. */
+async function withFastPaymentBound(context: BrowserContext, bound: boolean) {
+  await context.route('**/api/arks/web/site/detail', async (route) => {
+    const response = await route.fetch()
+    const json = await response.json()
+    json.data.env_config = { ...json.data.env_config, fast_payment_agent_bound: bound }
+    await route.fulfill({ response, json })
+  })
+}
+
+test.describe('member centre: profile', () => {
+  test('a member edits a contact field, reloads and finds it kept', async ({ page, request }, info) => {
+    const account = accountFor('profile', info.project.name)
+    await openAsMember(page, await apiLogin(request, account))
+    await page.goto('/user/Info?modal=1')
+    const zalo = page.getByRole('textbox', { name: 'Zalo' })
+    await expect(zalo).toBeVisible()
+    const value = `zalo.${account}.${Date.now() % 100_000}`
+    await zalo.fill(value)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Your details are saved.')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Zalo' })).toHaveValue(value)
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  test('invalid input shows the error on the field and keeps what was typed', async ({ page, request }, info) => {
+    await openAsMember(page, await apiLogin(request, accountFor('profile', info.project.name)))
+    await page.goto('/user/Info?modal=1')
+    const telegram = page.getByRole('textbox', { name: 'Telegram' })
+    await telegram.fill('ab!')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(telegram).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('5-50 letters, digits, _ . - characters')).toBeVisible()
+    await expect(telegram).toHaveValue('ab!')
+    // The sandbox refuses an email another member uses: the answer shows on the email field.
+    await telegram.fill('@tg.valid.name')
+    const email = page.getByRole('textbox', { name: 'Email' })
+    await email.fill('demo888@lotus.test')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('This email is already used by another account')).toBeVisible()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveValue('demo888@lotus.test')
+    await expect(telegram).toHaveValue('@tg.valid.name')
+  })
+})
+
+test('a change made in another window shows without reload (profile.updated)', async ({ page, request }, info) => {
+  const session = await apiLogin(request, accountFor('profile', info.project.name))
+  await openAsMember(page, session)
+  await page.goto('/user/Info?modal=1')
+  const telegram = page.getByRole('textbox', { name: 'Telegram' })
+  await expect(telegram).toBeVisible()
+  const value = `@elsewhere${Date.now() % 100_000}`
+  const answer = await request.post('/api/arks/web/member/profile/edit', {
+    headers: { authorization: session.token, 'Idempotency-Key': `e2e-profile-${Date.now()}` },
+    data: { member_telegram: value },
+  })
+  expect((await answer.json()).code).toBe(100)
+  await expect(telegram).toHaveValue(value, { timeout: 15_000 })
+})
+
+test.describe('member centre: withdraw password', () => {
+  test('a member without a withdraw password is led to set it before withdrawing', async ({ page, request }, info) => {
+    await openAsMember(page, await apiLogin(request, accountFor('nopin', info.project.name)))
+    await page.goto('/user/Withdrawal?modal=1')
+    await expect(page.getByRole('heading', { name: 'Set a withdraw password first' })).toBeVisible()
+    await expect(page.getByTestId('withdraw-submit')).toHaveCount(0)
+    await page.getByRole('textbox', { name: 'Login password' }).fill('wrong999')
+    await page.getByLabel('New withdraw password (4 digits)').fill('2468')
+    await page.getByLabel('Repeat the new withdraw password').fill('2468')
+    await page.getByRole('button', { name: 'Save withdraw password' }).click()
+    await expect(page.getByRole('form', { name: 'Set a withdraw password' }).getByText('The login password is wrong')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Login password' }).fill('lotus123')
+    await page.getByRole('button', { name: 'Save withdraw password' }).click()
+    // Set: the withdrawal form itself shows, and takes the new password.
+    await expect(page.getByTestId('withdraw-submit')).toBeVisible()
+    await page.locator('input[name=withdraw-amount]').fill('100000')
+    await page.locator('input[name=withdraw-password]').fill('2468')
+    await page.getByTestId('withdraw-submit').click()
+    await expect(page.getByTestId('withdraw-done')).toBeVisible()
+  })
+})
+
+test.describe('deposit entry points follow the agent-bound fast payment setting', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('tracking_consent', 'denied'))
+  })
+
+  /** The deposit entry of the layout: the header button on desktop (members), the footer bar's item on mobile. */
+  async function followDeposit(page: Page, projectName: string): Promise<Page> {
+    if (isMobile(projectName)) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deposit', exact: true }).click()
+      return page
+    }
+    // Desktop opens the member centre and fast payment in their own 1500×800 window.
+    const popup = page.waitForEvent('popup')
+    await page.getByTestId('header-deposit').click()
+    return popup
+  }
+
+  test('off: a member opens the member centre deposit page', async ({ page, request }, info) => {
+    await withFastPaymentBound(page.context(), false)
+    await openAsMember(page, await apiLogin(request, 'demo888'))
+    await page.goto('/sponsor?modal=1')
+    const target = await followDeposit(page, info.project.name)
+    await expect(target).toHaveURL(/\/user\/Deposit/)
+    await expect(target.getByTestId('deposit-submit')).toBeVisible()
+  })
+
+  test('on: a member lands on fast payment', async ({ page, request }, info) => {
+    await withFastPaymentBound(page.context(), true)
+    await openAsMember(page, await apiLogin(request, 'demo888'))
+    await page.goto('/sponsor?modal=1')
+    const target = await followDeposit(page, info.project.name)
+    await expect(target).toHaveURL(/\/fastPayment/)
+    await expect(target.getByTestId('deposit-submit')).toBeVisible()
+  })
+
+  test('off: a guest is warned to log in first (check_login_msg); on: the guest goes to fast payment', async ({ page }, info) => {
+    test.skip(!isMobile(info.project.name), 'guests reach deposit through the mobile footer bar; the desktop header offers it to members')
+    await withFastPaymentBound(page.context(), false)
+    await page.goto('/sponsor?modal=1')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deposit', exact: true }).click()
+    await expect(page.getByText('Please log in first')).toBeVisible()
+    await expect(page).not.toHaveURL(/fastPayment/)
+
+    await page.context().unroute('**/api/arks/web/site/detail')
+    await withFastPaymentBound(page.context(), true)
+    await page.goto('/sponsor?modal=1')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deposit', exact: true }).click()
+    await expect(page).toHaveURL(/\/fastPayment/)
+    await expect(page.getByText('Please log in first')).toBeVisible()
+  })
+})
