@@ -2,29 +2,11 @@
  * Random and boundary inputs derived from the request schemas of openapi/lotus.yaml, driven by a
  * seeded PRNG so that any request can be produced again from its seed.
  */
-import {
-  asArray,
-  asRecord,
-  isRecord,
-  pointerSegment,
-  resolvePointer,
-  type JsonRecord,
-} from '../../server/contract/json.ts'
-import { contract } from './support/target.ts'
+import { asArray, asRecord, isRecord, pointerSegment, type JsonRecord } from '../../server/contract/json.ts'
+import type { Prng as Rng } from '../../server/db/seed/prng.ts'
+import { locate } from './support/requests.ts'
 
-/** mulberry32: small, fast and good enough to pick inputs. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/** A stable 32-bit seed for a name under a run seed (FNV-1a). */
+/** A stable 32-bit seed for a name under a run seed (FNV-1a), so one operation's run can be replayed alone. */
 export function seedFor(runSeed: number, name: string): number {
   let hash = 0x811c9dc5 ^ runSeed
   for (const char of name) {
@@ -32,21 +14,6 @@ export function seedFor(runSeed: number, name: string): number {
     hash = Math.imul(hash, 0x01000193)
   }
   return hash >>> 0
-}
-
-export class Rng {
-  constructor(readonly next: () => number) {}
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1))
-  }
-  chance(p: number): boolean {
-    return this.next() < p
-  }
-  pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.next() * items.length)]
-    if (item === undefined) throw new Error('pick from an empty list')
-    return item
-  }
 }
 
 /** Strings that tend to break parsers, SQL, HTML and databases. */
@@ -105,15 +72,7 @@ const NASTY_NUMBERS = [
   Number.MIN_VALUE,
 ]
 
-function deref(pointer: string): { schema: JsonRecord; pointer: string } {
-  let at = pointer
-  let schema = asRecord(resolvePointer(contract.document, at))
-  for (let hops = 0; hops < 10 && typeof schema.$ref === 'string'; hops += 1) {
-    at = schema.$ref.replace(/^#/, '')
-    schema = asRecord(resolvePointer(contract.document, at))
-  }
-  return { schema, pointer: at }
-}
+const deref = locate
 
 function typesOf(schema: JsonRecord): string[] {
   if (typeof schema.type === 'string') return [schema.type]

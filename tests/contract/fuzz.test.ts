@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '../../server/auth/sessions.ts'
 import type { Db } from '../../server/db/types.ts'
 import { asRecord, isRecord } from '../../server/contract/json.ts'
-import { fuzzBody, fuzzParameter, prng, Rng, seedFor } from './fuzz-inputs.ts'
+import { Prng } from '../../server/db/seed/prng.ts'
+import { fuzzBody, fuzzParameter, seedFor } from './fuzz-inputs.ts'
 import { operation } from './support/client.ts'
 import { validBody, validParams, validQuery } from './support/requests.ts'
 import { contract, getTarget, isRemote } from './support/target.ts'
@@ -77,7 +78,7 @@ function encoded(value: string): string {
   }
 }
 
-function buildRequest(operationId: string, index: number, rng: Rng, token: string): FuzzRequest {
+function buildRequest(operationId: string, index: number, rng: Prng, token: string): FuzzRequest {
   const spec = operation(operationId)
   const params = validParams(operationId)
   const query = validQuery(operationId) ?? {}
@@ -178,7 +179,7 @@ describe.skipIf(isRemote)('fuzz: random and boundary input for every operation',
 
   test.each(operations)('%s', { timeout: 120_000 }, async (operationId) => {
     const seed = seedFor(RUN_SEED, operationId)
-    const rng = new Rng(prng(seed))
+    const rng = new Prng(seed)
     const spec = operation(operationId)
     const target = await getTarget()
     const token = await freshMember()
