@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiLogin, openAsMember } from './wallet-helpers'
 
@@ -72,6 +72,22 @@ async function freshMember(request: APIRequestContext) {
   return apiLogin(request, created.data.member_account)
 }
 
+/** Opened by keyboard, the dialog holds focus through Tab and Shift+Tab, and Escape returns it to the opener. */
+async function expectFocusTrapped(page: Page, opener: Locator, dialog: Locator) {
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  const inside = () => dialog.evaluate((node) => node.contains(document.activeElement))
+  await expect.poll(inside).toBe(true)
+  for (const key of [...Array<string>(14).fill('Tab'), 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key)
+    expect(await inside(), key).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
     sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
@@ -92,37 +108,15 @@ test.describe('accessibility (WCAG 2.2 A/AA)', () => {
 
   test('the login dialog keeps focus inside and gives it back when closed', async ({ page }) => {
     await page.goto('/')
-    const opener = page.getByTestId('login-open').first()
-    await opener.focus()
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
-    for (let i = 0; i < 15; i += 1) {
-      await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
-    }
-    await page.keyboard.press('Shift+Tab')
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(opener).toBeFocused()
+    await expectFocusTrapped(page, page.getByTestId('login-open').first(), page.getByRole('dialog'))
   })
 
   test('the demo picker keeps focus inside and gives it back when closed', async ({ page }) => {
     await page.goto('/slotgame?gt_id=2&modal=1')
-    const opener = page.getByTestId('open-demo-picker')
-    await opener.focus()
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Play demo games for free' })
-    await expect(dialog).toBeVisible()
-    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
-    for (let i = 0; i < 12; i += 1) {
-      await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
-    }
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(opener).toBeFocused()
+    await expectFocusTrapped(
+      page,
+      page.getByTestId('open-demo-picker'),
+      page.getByRole('dialog', { name: 'Play demo games for free' }),
+    )
   })
 })
