@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite-build-manifest.ts'
 
+const PURE_MODULES = /\/src\/(ui\/[^/]+|modules\/[^/]+\/(ui\/[^/]+|queries\.ts|api\.ts))$/
+
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
 
 export default defineConfig({
@@ -33,5 +35,15 @@ export default defineConfig({
       '/realtime': { target: `ws://127.0.0.1:${sandboxPort}`, ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      // Components, query factories and API calls do nothing when imported, so a module's index
+      // re-exporting them does not pull every page of the module into the entry: each lands in the
+      // route chunk that renders it.
+      treeshake: { moduleSideEffects: (id) => !PURE_MODULES.test(id) },
+    },
+  },
 })

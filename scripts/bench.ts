@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { startServer } from '../server/main.ts'
 import { benchApi } from './bench/api.ts'
+import { benchLoginThrottle } from './bench/login-throttle.ts'
 import { benchRealtimeUiLatency } from './bench/realtime-ui-latency.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 import { measureInitialSize } from './bench/size.ts'
@@ -58,6 +59,14 @@ async function main() {
       const lobby = await optional<unknown>('./bench/lobby-search.ts', 'benchLobbySearch')
       if (lobby) results.lobbySearch = await lobby()
       console.log('lobby search:', results.lobbySearch ?? 'not measured')
+    }
+    if (wants('login')) {
+      const throttle = await benchLoginThrottle(base)
+      results.loginThrottle = throttle
+      console.table(throttle.attempts)
+      console.log(
+        `login throttling: slowed from attempt ${throttle.slowedFrom ?? '-'}, refused (429) from attempt ${throttle.refusedFrom ?? '-'}`,
+      )
     }
     if (wants('realtime')) {
       const realtime = await optional<unknown>('./bench/realtime-latency.ts', 'benchRealtimeLatency')

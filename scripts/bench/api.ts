@@ -13,16 +13,44 @@ async function run(url: string, body: unknown, headers: Record<string, string>):
   })
 }
 
-async function login(baseUrl: string): Promise<string | undefined> {
-  const response = await fetch(`${baseUrl}/api/login`, {
+async function postJson(url: string, body: unknown): Promise<{ response: Response; data: unknown }> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'demo888', password: 'lotus123', site_id: 1 }),
+    body: JSON.stringify(body),
   })
-  const body: unknown = await response.json()
-  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined
-  if (typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string') return data.token
-  return response.headers.get('authorization') ?? undefined
+  const parsed: unknown = await response.json()
+  return {
+    response,
+    data: typeof parsed === 'object' && parsed !== null && 'data' in parsed ? parsed.data : undefined,
+  }
+}
+
+function field(value: unknown, name: string): string | undefined {
+  return typeof value === 'object' && value !== null && name in value
+    ? String(Reflect.get(value, name))
+    : undefined
+}
+
+/** Logs demo888 in the way the site does: a captcha, its answer from the sandbox, then login. */
+async function login(baseUrl: string): Promise<string | undefined> {
+  const captcha = await postJson(`${baseUrl}/api/captcha`, { type: 1, site_id: 1 })
+  const captchaToken = field(captcha.data, 'token') ?? ''
+  const peek: unknown = await (
+    await fetch(`${baseUrl}/api/sandbox/captcha/${encodeURIComponent(captchaToken)}`)
+  ).json()
+  const answer = field(
+    field(peek, 'data') === undefined ? undefined : Reflect.get(Object(peek), 'data'),
+    'answer',
+  )
+  const { response, data } = await postJson(`${baseUrl}/api/login`, {
+    account: 'demo888',
+    password: 'lotus123',
+    site_id: 1,
+    answer,
+    captcha_token: captchaToken,
+  })
+  return field(data, 'token') ?? response.headers.get('authorization') ?? undefined
 }
 
 /** Throughput and p99 latency of the sandbox API on loopback. */

@@ -18,6 +18,7 @@ import {
   protocolError,
   type Envelope,
 } from './envelope.ts'
+import { rejectedByDatabase } from './database-errors.ts'
 import { MAX_KEY_LENGTH, requestFingerprint, runOnce, type StoredAnswer } from './idempotency.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
@@ -99,8 +100,10 @@ export async function dispatch(
   try {
     answer = await answerOf(c, match, options)
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    answer = { status: error.httpStatus, body: error.toEnvelope(), headers: {} }
+    // A value the database cannot take fails its (rolled back) statement: a 400, not a 500.
+    const rejected = error instanceof ApiError ? error : rejectedByDatabase(error)
+    if (!rejected) throw error
+    answer = { status: rejected.httpStatus, body: rejected.toEnvelope(), headers: {} }
   }
   if (options.validateResponses) {
     const verdict = options.contract.validateResponse(operation, answer.status, answer.body)

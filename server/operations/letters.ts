@@ -72,7 +72,8 @@ const listLetters: Handler<'listLetters'> = async (ctx) => {
   const site = await requireSite(ctx.db, ctx.body.site_id)
   const locale = localeOf(ctx, site, ctx.body.language)
   const field = ctx.body.sort_field ?? 'id'
-  const column = SORT_COLUMNS[field]
+  // Own keys only: `constructor` or `__proto__` must not reach the SQL.
+  const column = Object.hasOwn(SORT_COLUMNS, field) ? SORT_COLUMNS[field] : undefined
   if (!column)
     throw badRequest('/body/sort_field', `must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`, 'enum')
   const direction = ctx.body.sort_order === 'asc' ? 'ASC' : 'DESC'

@@ -66,7 +66,8 @@ const MARQUEE_SORT: Record<string, string> = {
 const listMarquee: Handler<'listMarquee'> = async (ctx) => {
   const site = await requireSite(ctx.db, ctx.body.site_id)
   const field = ctx.body.sort_field ?? 'sort'
-  const column = MARQUEE_SORT[field]
+  // Own keys only: `constructor` or `__proto__` must not reach the SQL.
+  const column = Object.hasOwn(MARQUEE_SORT, field) ? MARQUEE_SORT[field] : undefined
   if (!column)
     throw badRequest('/body/sort_field', `must be one of ${Object.keys(MARQUEE_SORT).join(', ')}`, 'enum')
   const direction = ctx.body.sort_order === 'desc' ? 'DESC' : 'ASC'

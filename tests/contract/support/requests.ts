@@ -68,12 +68,13 @@ export const BODY_OVERRIDES: Record<string, Record<string, unknown>> = {
   listMarquee: { site_id: 1, sort_field: 'sort', sort_order: 'asc' },
 }
 
-interface Located {
+export interface Located {
   schema: JsonRecord
   pointer: string
 }
 
-function locate(pointer: string): Located {
+/** The schema at `pointer` with its `$ref`s followed, and where it really lives. */
+export function locate(pointer: string): Located {
   let at = pointer
   let schema = asRecord(resolvePointer(contract.document, at))
   for (let hops = 0; hops < 10 && typeof schema.$ref === 'string'; hops += 1) {

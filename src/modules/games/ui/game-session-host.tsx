@@ -241,6 +241,9 @@ export function GameSessionHost() {
           {modalGame ? (
             <iframe
               src={session.url ?? ''}
+              // A provider's game needs its scripts, its own origin's storage and pop-ups (help, history); nothing else.
+              sandbox="allow-scripts allow-same-origin allow-popups"
+              allow="fullscreen; autoplay"
               title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })}
               className={css({ width: '100%', height: '100%', minHeight: '70vh', border: 0 })}
             />

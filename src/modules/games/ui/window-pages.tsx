@@ -80,6 +80,9 @@ export function PlayPage() {
       {url ? (
         <iframe
           src={url}
+          // A provider's game needs its scripts, its own origin's storage and pop-ups (help, history); nothing else.
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          allow="fullscreen; autoplay"
           title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })}
           className={css({ flex: '1', width: '100%', border: 0, minH: '70vh' })}
         />
