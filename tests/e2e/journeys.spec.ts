@@ -148,7 +148,11 @@ test('member: deposits, plays, reads a letter, opens a red envelope, withdraws a
   await expect(game).toHaveURL(/\/sandbox\/game\//, { timeout: 15_000 })
   await game.getByRole('button', { name: 'Spin' }).click()
   await shot(game, info, 'member', '04-game')
+  // The lobby notices the closed window (500 ms poll) and tells the server the game was left;
+  // navigating away before that would leave the server's game open.
+  const left = page.waitForResponse((response) => response.url().endsWith('/member/game/leave1'))
   await game.close()
+  await left
   // Leaving brings the game's balance back to the main wallet.
   await expect
     .poll(async () => amountOf(await balance(page).textContent()), { timeout: 20_000 })

@@ -42,7 +42,11 @@ sample({ clock: sessionExpired, filter: $isLoggedIn, fn: () => ({ reason: 'expir
 
 /* ---------------------------------------------------------------- currency change at login */
 
-const reloadPageFx = createEffect(() => window.location.reload())
+// The reload waits for the end of this turn, so the other effects of the same login (state kept in
+// session storage for after the reload, like the deposit-limit invitation) have run.
+const reloadPageFx = createEffect(() => {
+  setTimeout(() => window.location.reload(), 0)
+})
 /** The currency the visitor saw as a guest; compared with the member's at login. */
 const $guestCurrency = createStore<string | null>(null)
 sample({ clock: $currency, source: $isLoggedIn, filter: (loggedIn) => !loggedIn, fn: (_, currency) => currency, target: $guestCurrency })
