@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, isMobile, seriousA11yViolations, test } from './fixtures'
+import { expect, isMobile, ownAddress, seriousA11yViolations, test } from './fixtures'
 
 /** Each test logs in through the captcha; the sandbox's captcha rate limit may add a second here and there. */
 test.describe.configure({ timeout: 60_000 })
@@ -74,6 +74,7 @@ test('a disabled account is told so', async ({ page, request }) => {
 })
 
 test('a new VND member registers with an SMS code and is logged in', async ({ page, request }) => {
+  await ownAddress(page)
   await page.goto('/')
   await page.getByTestId('register-open').click()
   const dialog = page.getByRole('dialog')

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, ownAddress, test } from './fixtures'
 
 /**
  * Demo mode, agent links with the /register route, the third-party login popup and the deposit-limit
@@ -29,6 +29,7 @@ async function apiLogin(request: APIRequestContext, account: string): Promise<st
 }
 
 test('an agent link opens the register form once, prefilled, and the sandbox records the agent', async ({ page, request }) => {
+  await ownAddress(page)
   await page.goto('/register?id=1&currency=USD')
   await expect(page).toHaveURL(/\/$|\/\?/)
   const dialog = page.getByRole('dialog')

@@ -4,7 +4,7 @@
  * which the member journey then uses, so no other spec's account changes.
  */
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, ownAddress, test } from './fixtures'
 import { amountOf, apiLogin, openAsMember } from './wallet-helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -49,6 +49,7 @@ test('guest: browses the halls, plays a demo game and registers', async ({
   context,
   request,
 }, info) => {
+  await ownAddress(page)
   await page.goto('/')
   await expect(page.getByRole('main')).toBeVisible()
   await shot(page, info, 'guest', '01-home')
