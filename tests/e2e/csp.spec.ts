@@ -82,9 +82,7 @@ test.describe('content security policy', () => {
     for (const path of ['/', '/gameHall/3', '/slotgame?gt_id=2']) {
       await page.goto(path)
       await expect(page.getByRole('main')).toBeVisible()
-      await expect(
-        page.getByTestId('game-card').first().or(page.getByRole('main').getByRole('link').first()),
-      ).toBeVisible()
+      await expect(page.getByTestId('game-card').or(page.getByRole('main').getByRole('link')).first()).toBeVisible()
       expect(await violations(page), path).toEqual([])
     }
     await page.goto('/gameHall/4')
