@@ -44,6 +44,9 @@ export default defineConfig({
       // re-exporting them does not pull every page of the module into the entry: each lands in the
       // route chunk that renders it.
       treeshake: { moduleSideEffects: (id) => !PURE_MODULES.test(id) },
+      // Merging shared modules into an importing chunk can put a helper of the first view inside a
+      // lazy dialog's chunk, and so load that dialog (and react-aria) with the page.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
     },
   },
 })

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import type { Scope } from 'effector'
 import { Provider as EffectorProvider } from 'effector-react'
 import { i18n } from '@/platform/i18n'
-import { ToastRegion } from '@/ui'
+import { Deferred, ToastRegion } from '@/ui'
 import type { AppRouter } from './router'
 
 type AppProps = { scope: Scope; queryClient: QueryClient; router: AppRouter }
@@ -15,7 +15,9 @@ export function App({ scope, queryClient, router }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
-          <ToastRegion />
+          <Deferred>
+            <ToastRegion />
+          </Deferred>
         </I18nProvider>
       </QueryClientProvider>
     </EffectorProvider>

@@ -9,9 +9,11 @@
  * Forms        TextField (password toggle), Select, Checkbox
  * Feedback     ToastRegion + `toast` (queue usable outside React), Spinner, Skeleton, Badge,
  *              EmptyState, ErrorState
+ * Loading      Deferred (mount after first paint), OnDemand (mount on first open), usePlaceholderTrigger
  * Content      Card/Surface, Image (+ PlaceholderArt), Money/formatMoney, Countdown/useCountdown,
  *              VisuallyHidden, icons
  */
+import { lazy } from 'react'
 export { Badge, BADGE_MAX, formatBadgeCount, type BadgeProps } from './badge'
 export { Button, LinkButton, type ButtonProps, type LinkButtonProps } from './button'
 export { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles'
@@ -72,11 +74,14 @@ export { TextField, type TextFieldProps } from './text-field'
 export {
   toast,
   toastQueue,
-  ToastRegion,
   TOAST_DEFAULT_TIMEOUT,
   type ToastContent,
   type ToastOptions,
   type ToastTone,
-} from './toast'
+} from './toast-queue'
+/** Loaded on demand: render it inside `Deferred`. */
+export const ToastRegion = /* @__PURE__ */ lazy(() => import('./toast').then((m) => ({ default: m.ToastRegion })))
+export { Deferred, OnDemand } from './deferred'
+export { usePlaceholderTrigger } from './placeholder-trigger'
 export { Tooltip, TooltipTrigger, type TooltipProps } from './tooltip'
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden'

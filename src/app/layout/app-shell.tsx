@@ -1,19 +1,22 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useMatches, useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
+import { lazy } from 'react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
 import { AppPrompt, FloatLinks, SeoTextsLoader } from '@/modules/content'
 import { ProtectionHost } from '@/modules/protection'
 import { PromotionsHost } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
-import { AuthModals } from './auth-modals'
-import { ConsentBanner } from './consent-banner'
+import { Deferred } from '@/ui'
 import { useScriptFonts } from './script-fonts'
 import { DesktopHeader } from './desktop-header'
 import { MobileHeader } from './mobile-header'
 import { MobileTabBar } from './mobile-tab-bar'
 import { SiteFooter } from './site-footer'
+
+const AuthModals = lazy(() => import('./auth-modals').then((m) => ({ default: m.AuthModals })))
+const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })))
 
 /**
  * Layouts of spec §2: desktop (≥ 992 px), mobile, and bare pages without navbar or footer.
@@ -51,17 +54,20 @@ export function AppShell() {
           {isDesktop ? null : <MobileTabBar />}
         </>
       ) : null}
-      {!bare && part === undefined ? (
-        <>
-          {isDesktop ? <FloatLinks /> : null}
-          <ConsentBanner />
-        </>
-      ) : null}
       <SeoTextsLoader />
-      <GameSessionHost />
-      <ProtectionHost />
-      <AuthModals />
-      {!bare && part === undefined ? <PromotionsHost /> : null}
+      {/* Nothing here shows in the first view: dialogs, and banners pinned over the page. */}
+      <Deferred>
+        {!bare && part === undefined ? (
+          <>
+            {isDesktop ? <FloatLinks /> : null}
+            <ConsentBanner />
+          </>
+        ) : null}
+        <GameSessionHost />
+        <ProtectionHost />
+        <AuthModals />
+        {!bare && part === undefined ? <PromotionsHost /> : null}
+      </Deferred>
     </div>
   )
 }

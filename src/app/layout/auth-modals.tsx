@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { $captchas, $currency, $siteCurrencies, AuthHost, CaptchaField, memberRegistered } from '@/modules/auth'
 import { ProtocolDialog } from '@/modules/content'
 import { RegisterForm } from '@/modules/registration'
+import { OnDemand } from '@/ui'
 import { deepLinkSeen } from '../flows/session'
 
 /** The identity modals with the register form in the login modal's register tab. */
@@ -25,7 +26,11 @@ export function AuthModals() {
             if (data.token) received({ token: data.token, member_id: data.member_id, member_account: data.member_account, member_currency: data.member_currency, member_type: data.member_type })
           }}
           captchaToken={captchas[2]?.token ?? null}
-          renderAgreement={(props) => <ProtocolDialog {...props} />}
+          renderAgreement={(props) => (
+            <OnDemand when={props.isOpen}>
+              <ProtocolDialog {...props} />
+            </OnDemand>
+          )}
           renderCaptcha={({ value, onChange, error }) => (
             <CaptchaField type={2} name="register_captcha" value={value} onChange={onChange} isInvalid={!!error} errorMessage={error} />
           )}

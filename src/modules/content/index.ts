@@ -1,4 +1,5 @@
 /** Site content: site detail, logo, footers, float, carousel, marquee and news, FAQ, content pages, sponsors, app download and SEO. */
+import { lazy } from 'react'
 export { contentApi } from './api'
 export type {
   CarouselBanner,
@@ -51,14 +52,17 @@ export { AppDownloadPage } from './ui/app-download-page'
 export { AppPrompt } from './ui/app-prompt'
 export { Carousel } from './ui/carousel'
 export { FaqDetailPage, FaqIndexPage } from './ui/faq-pages'
-export { FloatLinks } from './ui/float-links'
+/** The desktop float links: loaded on demand, render inside `Deferred` from `@/ui`. */
+export const FloatLinks = /* @__PURE__ */ lazy(() => import('./ui/float-links').then((m) => ({ default: m.FloatLinks })))
 export { SiteFooterContent } from './ui/footer'
 export { HomePage, type HomeSlots } from './ui/home-page'
 export { ItemLink } from './ui/item-link'
 export { MainContentPage } from './ui/main-page'
-export { MarqueeBar, NewsDialog } from './ui/marquee-bar'
+export { MarqueeBar } from './ui/marquee-bar'
 export { MobileFooterBar } from './ui/mobile-footer-bar'
-export { ProtocolDialog, type ProtocolDialogProps } from './ui/protocol-dialog'
+export type { ProtocolDialogProps } from './ui/protocol-dialog'
+/** The service agreement dialog: loaded on demand, render inside `OnDemand` from `@/ui`. */
+export const ProtocolDialog = /* @__PURE__ */ lazy(() => import('./ui/protocol-dialog').then((m) => ({ default: m.ProtocolDialog })))
 export { QrCode } from './ui/qr-code'
 export { SafeHtml, sanitizeHtml } from './ui/safe-html'
 export { SiteLogo } from './ui/site-logo'

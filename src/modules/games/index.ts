@@ -1,4 +1,5 @@
 /** Games: halls, slot lists, the game room, demo play, favourites, the jackpot and the game session. */
+import { lazy } from 'react'
 export {
   $demoPicker,
   $deviceType as $gameDeviceType,
@@ -45,6 +46,7 @@ export type { Game, GamePlatform, GameType, GameTypeId } from './api'
 export { GameTabs } from './ui/game-tabs'
 export { JackpotTicker } from './ui/jackpot-ticker'
 export { DemoPicker } from './ui/demo-picker'
-export { GameSessionHost } from './ui/game-session-host'
+/** The game session's dialogs and its window messages: loaded on demand, render inside `Deferred` from `@/ui`. */
+export const GameSessionHost = /* @__PURE__ */ lazy(() => import('./ui/game-session-host').then((m) => ({ default: m.GameSessionHost })))
 export { GameHallPage, GameRoomPage, SlotListPage } from './ui/lobby-pages'
 export { ClosePage, LoadingPage, PlayPage } from './ui/window-pages'

@@ -1,4 +1,5 @@
 /** Promotions (discounts), pop-up discount bulletins and their history, and red envelopes. */
+import { lazy } from 'react'
 export {
   promotionsApi,
   DISCOUNT_PAGE_SIZE,
@@ -44,6 +45,7 @@ export {
 export { DiscountDetailPage, DiscountDialog } from './ui/discount-detail'
 export { DiscountListPage, type DiscountListPageProps } from './ui/discount-list'
 export { BulletinHistory, PopupDiscount, PopupHistoryDialog } from './ui/popup-discount-dialog'
-export { PromotionsHost } from './ui/promotions-host'
+/** Pop-up discounts, bulletins and red envelopes: loaded on demand, render inside `Deferred` from `@/ui`. */
+export const PromotionsHost = /* @__PURE__ */ lazy(() => import('./ui/promotions-host').then((m) => ({ default: m.PromotionsHost })))
 export { currentPromotions, PromotionsTeaser } from './ui/promotions-teaser'
 export { RedEnvelope } from './ui/red-envelope'

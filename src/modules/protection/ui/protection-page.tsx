@@ -9,9 +9,8 @@ import { BreakPanel } from './break-panel'
 import { HistoryPanel } from './history-panel'
 import { LimitsPanel } from './limits-panel'
 import { RealityCheckPanel } from './reality-check-panel'
+import { PROTECTION_TABS, type ProtectionTab } from '../tabs'
 
-export const PROTECTION_TABS = ['limits', 'reality', 'break', 'history'] as const
-export type ProtectionTab = (typeof PROTECTION_TABS)[number]
 
 export interface ProtectionPageProps {
   /** The logged-in member, or null for a guest. */

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { ErrorState, Skeleton } from '@/ui'
 import { config } from '@/platform/config'
 import { protectionQueries } from '../queries'
-import type { ProtectionTab } from './protection-page'
+import type { ProtectionTab } from '../tabs'
 
 const wrap = css({ maxW: '1000px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '5', lg: '8' }, display: 'grid', gap: '6' })
 const card = css({ bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'card', p: { base: '4', lg: '5' }, display: 'grid', gap: '2' })
