@@ -10,6 +10,22 @@ export type LighthouseFigure = {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Where to look: the LCP element and the elements that shifted (CSS selectors from the report). */
+  lcpElement: string[]
+  shifted: string[]
+}
+
+/** Every `selector` in a report audit's details, in order, without repeats. */
+function selectorsIn(details: unknown, found: string[] = []): string[] {
+  if (Array.isArray(details)) for (const item of details) selectorsIn(item, found)
+  else if (typeof details === 'object' && details !== null) {
+    for (const [key, value] of Object.entries(details)) {
+      if (key === 'selector' && typeof value === 'string') {
+        if (!found.includes(value)) found.push(value)
+      } else selectorsIn(value, found)
+    }
+  }
+  return found
 }
 
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseFigure[]> {
@@ -35,6 +51,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          lcpElement: selectorsIn(lhr.audits['largest-contentful-paint-element']?.details),
+          shifted: selectorsIn(lhr.audits['layout-shifts']?.details).slice(0, 5),
         })
       }
     }

@@ -4,6 +4,9 @@ import { launchBrowser } from './browser.ts'
 export type InitialSize = {
   path: string
   jsGzip: number
+  /** JS requested before the largest contentful paint: what the first view waited for or raced with. */
+  jsGzipBeforeLcp: number
+  lcpMs: number | null
   cssGzip: number
   files: string[]
   ablyInInitial: boolean
@@ -29,6 +32,12 @@ export async function measureInitialSize(baseUrl: string, paths: string[]): Prom
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
       const page = await context.newPage()
+      await page.addInitScript(() => {
+        const store = window as unknown as { __lcp?: number }
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) store.__lcp = entry.startTime
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      })
       const bodies = new Map<string, Promise<Buffer>>()
       const later = new Map<string, Promise<Buffer>>()
       let loaded = false
@@ -49,6 +58,19 @@ export async function measureInitialSize(baseUrl: string, paths: string[]): Prom
         else jsGzip += size
         if (ABLY_SOURCE.test(buffer.toString('utf8'))) ablyInInitial = true
       }
+      const beforeLcp = await page.evaluate(() => {
+        const lcp = (window as unknown as { __lcp?: number }).__lcp ?? null
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js') && (lcp === null || e.startTime <= lcp))
+          .map((e) => e.name)
+        return { lcp, scripts }
+      })
+      let jsGzipBeforeLcp = 0
+      for (const url of beforeLcp.scripts) {
+        const body = bodies.get(url) ?? later.get(url)
+        if (body) jsGzipBeforeLcp += gzipSync(await body, { level: 9 }).length
+      }
       let ablyUrl: string | undefined
       for (const [url, body] of later) if (ABLY_SOURCE.test((await body).toString('utf8'))) ablyUrl = url
       const timing = await page.evaluate(
@@ -62,6 +84,8 @@ export async function measureInitialSize(baseUrl: string, paths: string[]): Prom
       results.push({
         path,
         jsGzip,
+        jsGzipBeforeLcp,
+        lcpMs: beforeLcp.lcp === null ? null : Math.round(beforeLcp.lcp),
         cssGzip,
         files: [...bodies.keys()].map((u) => new URL(u).pathname),
         ablyInInitial,

@@ -1,133 +1,39 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate, useParams } from '@tanstack/react-router'
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components'
-import { css, cx } from 'styled-system/css'
-import { CheckIcon, ChevronDownIcon } from '@/ui'
-import { isLocale, LOCALE_NAMES, LOCALE_PREFIX, LOCALES, type Locale } from '@/platform/i18n'
 import { useLingui as useLinguiContext } from '@lingui/react'
-import { Flag } from './flags'
+import { lazy } from 'react'
+import { ChevronDownIcon, Deferred, usePlaceholderTrigger } from '@/ui'
+import { isLocale, type Locale } from '@/platform/i18n'
+import { LanguageValue, trigger, valueRow, type LanguageSelectVariant } from './language-value'
+
+const LanguagePicker = lazy(() => import('./language-picker').then((m) => ({ default: m.LanguagePicker })))
 
 /**
- * The language selector of spec §2 in its two variants: a list of native names, or flags with
- * names. Choosing a language navigates to the same path and query under the new locale prefix —
- * no full reload; the locale guard loads the messages, sets `<html lang>` and the cookie.
+ * The language selector of spec §2. The header paints a plain trigger that looks the same; the
+ * list (react-aria Select) loads when the page is idle or the player first reaches for it, and
+ * opens at once if the trigger was pressed before it arrived.
  */
-export function LanguageSelect({
-  withFlags = false,
-  compact = false,
-}: {
-  withFlags?: boolean
-  compact?: boolean
-}) {
+export function LanguageSelect(variant: LanguageSelectVariant) {
   const { t } = useLingui()
   const { i18n } = useLinguiContext()
-  const navigate = useNavigate()
-  const params = useParams({ strict: false })
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en_US'
-
-  const choose = (key: Key | null) => {
-    if (!isLocale(key) || key === locale) return
-    void navigate({ to: '.', search: true, params: { ...params, locale: LOCALE_PREFIX[key] } })
-  }
-
-  return (
-    <Select
+  const { openOnLoad, autoFocus, triggerProps } = usePlaceholderTrigger()
+  const placeholder = (
+    <button
+      {...triggerProps}
+      className={trigger}
       aria-label={t({ id: 'header.language', message: 'Language' })}
-      selectedKey={locale}
-      onSelectionChange={choose}
-      className={css({ display: 'inline-flex' })}
-      data-variant={withFlags ? 'flags' : 'list'}
+      aria-haspopup="listbox"
+      data-variant={variant.withFlags ? 'flags' : 'list'}
     >
-      <Button className={trigger}>
-        <SelectValue className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-          {() => (
-            <>
-              {withFlags ? <Flag locale={locale} /> : null}
-              <span className={compact ? css({ srOnly: true }) : undefined} lang={locale.replace('_', '-')}>
-                {LOCALE_NAMES[locale]}
-              </span>
-              {compact && !withFlags ? (
-                <span aria-hidden="true" className={css({ textTransform: 'uppercase', fontWeight: 'bold' })}>
-                  {LOCALE_PREFIX[locale].slice(0, 2)}
-                </span>
-              ) : null}
-            </>
-          )}
-        </SelectValue>
-        <ChevronDownIcon size={16} aria-hidden="true" />
-      </Button>
-      <Popover className={popover} placement="bottom end" offset={6}>
-        <ListBox
-          className={cx(
-            list,
-            withFlags ? css({ gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } }) : undefined,
-          )}
-        >
-          {LOCALES.map((l) => (
-            <ListBoxItem
-              key={l}
-              id={l}
-              textValue={LOCALE_NAMES[l]}
-              className={option}
-              lang={l.replace('_', '-')}
-            >
-              {({ isSelected }) => (
-                <>
-                  {withFlags ? <Flag locale={l} /> : null}
-                  <span className={css({ flex: 1 })}>{LOCALE_NAMES[l]}</span>
-                  {isSelected ? <CheckIcon size={16} /> : null}
-                </>
-              )}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+      <span className={valueRow}>
+        <LanguageValue locale={locale} {...variant} />
+      </span>
+      <ChevronDownIcon size={16} aria-hidden="true" />
+    </button>
+  )
+  return (
+    <Deferred fallback={placeholder}>
+      <LanguagePicker {...variant} defaultOpen={openOnLoad} autoFocus={autoFocus} />
+    </Deferred>
   )
 }
-
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '40px',
-  px: '3',
-  bg: 'surfaceRaised',
-  color: 'text',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'pill',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  _hovered: { borderColor: 'borderStrong' },
-  '[data-open] > &': { borderColor: 'accent' },
-})
-const popover = css({
-  minW: '200px',
-  maxH: '70vh',
-  overflowY: 'auto',
-  zIndex: 'popover',
-  bg: 'surfaceRaised',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: '12px',
-  boxShadow: 'card',
-  _entering: { animation: 'fadeIn 120ms ease-out' },
-  _exiting: { animation: 'fadeOut 100ms ease-in forwards' },
-})
-const list = css({ display: 'grid', p: '1', outline: 'none', gap: '0.5' })
-const option = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '44px',
-  px: '3',
-  borderRadius: '8px',
-  color: 'text',
-  cursor: 'pointer',
-  outline: 'none',
-  '&[data-focused]': { bg: 'ink.700' },
-  '&[data-focus-visible]': { outline: '2px solid {colors.focusRing}', outlineOffset: '-2px' },
-  _selected: { color: 'accent', fontWeight: 'semibold' },
-  lg: { minH: '40px' },
-})

@@ -1,16 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button, Menu, MenuItem, MenuTrigger } from '@/ui'
-import { $demoMode, $logoutPending, $session, loginRequested, logoutRequested } from '../model'
+import { Button, buttonStyles, Deferred, usePlaceholderTrigger } from '@/ui'
+import { $demoMode, $session, loginRequested } from '../model'
+import { accountName } from './account-name'
+
+const MemberMenu = lazy(() => import('./member-menu').then((m) => ({ default: m.MemberMenu })))
 
 const row = css({ display: 'flex', alignItems: 'center', gap: '2' })
 
 /** Guests: log in and register. Members: the account menu with log out; `children` are extra member widgets. */
 export function AccountActions({ children }: { children?: ReactNode }) {
   const { t } = useLingui()
-  const [session, demo, pending, login, logout] = useUnit([$session, $demoMode, $logoutPending, loginRequested, logoutRequested])
+  const [session, demo, login] = useUnit([$session, $demoMode, loginRequested])
+  const { openOnLoad, autoFocus, triggerProps } = usePlaceholderTrigger()
   if (!session) {
     return (
       <div className={row}>
@@ -28,16 +32,21 @@ export function AccountActions({ children }: { children?: ReactNode }) {
   return (
     <div className={row}>
       {children}
-      <MenuTrigger>
-        <Button variant="ghost" size="sm" data-testid="account-menu" aria-label={t({ id: 'auth.account_menu', message: `Account ${session.member_account}` })} isPending={pending}>
-          <span className={css({ maxW: '28', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{session.member_account}</span>
-        </Button>
-        <Menu onAction={(key) => (key === 'logout' ? logout() : undefined)}>
-          <MenuItem id="logout" tone="danger" data-testid="logout">
-            {t({ id: 'auth.logout', message: 'Log out' })}
-          </MenuItem>
-        </Menu>
-      </MenuTrigger>
+      <Deferred
+        fallback={
+          <button
+            {...triggerProps}
+            className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+            aria-haspopup="menu"
+            aria-label={t({ id: 'auth.account_menu', message: `Account ${session.member_account}` })}
+            data-testid="account-menu"
+          >
+            <span className={accountName}>{session.member_account}</span>
+          </button>
+        }
+      >
+        <MemberMenu account={session.member_account} defaultOpen={openOnLoad} autoFocus={autoFocus} />
+      </Deferred>
     </div>
   )
 }

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { css } from 'styled-system/css'
+import { OnDemand } from '@/ui'
 import type { FooterItem } from '../api'
 import { contentQueries } from '../queries'
 import { ItemLink } from './item-link'
-import { ProtocolDialog } from './protocol-dialog'
 import { useContentLocale } from './use-content-locale'
+
+const ProtocolDialog = lazy(() => import('./protocol-dialog').then((m) => ({ default: m.ProtocolDialog })))
 
 const GROUPS: { variants: FooterItem['variant'][]; heading: 'info' | 'service' }[] = [
   { variants: ['custom_link', 'home', 'discount', 'sign_up_user'], heading: 'info' },
@@ -108,7 +110,9 @@ export function SiteFooterContent() {
           <Trans id="content.protocol_link">Service agreement</Trans>
         </button>
       </p>
-      <ProtocolDialog isOpen={protocolOpen} onClose={() => setProtocolOpen(false)} />
+      <OnDemand when={protocolOpen}>
+        <ProtocolDialog isOpen={protocolOpen} onClose={() => setProtocolOpen(false)} />
+      </OnDemand>
       <p className={css({ color: 'textMuted', fontSize: 'xs' })}>
         <Trans id="content.copyright">
           © {new Date().getFullYear()} {name}. All rights reserved.

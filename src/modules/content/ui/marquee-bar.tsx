@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { Dialog, Modal, Skeleton } from '@/ui'
-import type { MarqueeItem } from '../api'
+import { OnDemand, Skeleton } from '@/ui'
 import { contentQueries } from '../queries'
 import { sanitizeText } from './text'
 import { useContentLocale } from './use-content-locale'
+
+const NewsDialog = lazy(() => import('./news-dialog').then((m) => ({ default: m.NewsDialog })))
 
 /**
  * Marquee news (spec §7 announcement/marquee): a scrolling line of the latest announcements that
@@ -59,38 +60,10 @@ export function MarqueeBar({ className }: { className?: string }) {
           <Trans id="content.news_more">All news</Trans>
         </span>
       </button>
-      <NewsDialog items={items} isOpen={open} onOpenChange={setOpen} />
+      <OnDemand when={open}>
+        <NewsDialog items={items} isOpen={open} onOpenChange={setOpen} />
+      </OnDemand>
     </>
-  )
-}
-
-/** The news modal of spec §2: every marquee announcement with its date. */
-export function NewsDialog({
-  items,
-  isOpen,
-  onOpenChange,
-}: {
-  items: readonly MarqueeItem[]
-  isOpen: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const { t, i18n } = useLingui()
-  const format = new Intl.DateTimeFormat(i18n.locale.replace('_', '-'), { dateStyle: 'medium' })
-  return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
-      <Dialog title={t({ id: 'content.news_title', message: 'News' })}>
-        <ol className={css({ display: 'grid', gap: '3' })}>
-          {items.map((item) => (
-            <li key={item.id} className={css({ p: '3', borderRadius: '10px', bg: 'surfaceRaised' })}>
-              <time dateTime={item.created_at} className={css({ fontSize: 'xs', color: 'textMuted' })}>
-                {format.format(new Date(item.created_at))}
-              </time>
-              <p className={css({ mt: '1' })}>{sanitizeText(item.content)}</p>
-            </li>
-          ))}
-        </ol>
-      </Dialog>
-    </Modal>
   )
 }
 

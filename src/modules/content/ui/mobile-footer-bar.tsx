@@ -1,41 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Dialog, Modal } from '@/ui'
-import type { FooterItem } from '../api'
-import { parseItemUrl } from '../links'
+import { OnDemand } from '@/ui'
 import { splitLocalePath } from '../seo'
 import { contentQueries } from '../queries'
-import { ItemLink } from './item-link'
+import { FooterTab, pathOf, tab } from './mobile-footer-tab'
 import { useContentLocale } from './use-content-locale'
 
-const VISIBLE = 4
+const MoreDialog = lazy(() => import('./mobile-footer-more').then((m) => ({ default: m.MoreDialog })))
 
-function pathOf(url: string | null): string | undefined {
-  const target = parseItemUrl(url)
-  switch (target.kind) {
-    case 'home':
-      return '/'
-    case 'discount':
-      return target.id ? `/discount/${target.id}` : '/discount'
-    case 'sponsor':
-      return '/sponsor'
-    case 'app':
-      return '/app'
-    case 'faqIndex':
-      return '/faq'
-    case 'faq':
-      return `/faq/${target.id}`
-    case 'main':
-      return `/main/${target.id}`
-    case 'path':
-      return target.path
-    default:
-      return undefined
-  }
-}
+const VISIBLE = 4
 
 /**
  * The mobile footer bar from `/arks/web/web-mobile-footer`: the first items as tabs, the rest
@@ -60,7 +36,7 @@ export function MobileFooterBar() {
           ? Array.from({ length: 5 }, (_, i) => <li key={i} className={css({ h: '14' })} />)
           : tabs.map((item) => (
               <li key={item.id}>
-                <Tab item={item} current={pathOf(item.url) === here} />
+                <FooterTab item={item} current={pathOf(item.url) === here} />
               </li>
             ))}
         {rest.length > 0 ? (
@@ -74,33 +50,10 @@ export function MobileFooterBar() {
           </li>
         ) : null}
       </ul>
-      <Modal isOpen={moreOpen} onOpenChange={setMoreOpen} size="fullscreen">
-        <Dialog title={t({ id: 'content.more_title', message: 'More' })}>
-          <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3' })}>
-            {rest.map((item) => (
-              <li key={item.id}>
-                <Tab item={item} current={pathOf(item.url) === here} onFollow={() => setMoreOpen(false)} />
-              </li>
-            ))}
-          </ul>
-        </Dialog>
-      </Modal>
+      <OnDemand when={moreOpen}>
+        <MoreDialog items={rest} here={here} isOpen={moreOpen} onOpenChange={setMoreOpen} />
+      </OnDemand>
     </nav>
-  )
-}
-
-function Tab({ item, current, onFollow }: { item: FooterItem; current: boolean; onFollow?: () => void }) {
-  return (
-    <ItemLink url={item.url} className={tab} current={current} onFollow={onFollow}>
-      {item.icon ? (
-        <img src={item.icon} alt="" width={24} height={24} className={css({ w: '6', h: '6' })} />
-      ) : null}
-      <span
-        className={css({ maxW: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
-      >
-        {item.title}
-      </span>
-    </ItemLink>
   )
 }
 
@@ -113,20 +66,4 @@ const bar = css({
   borderTop: '1px solid',
   borderColor: 'border',
   pb: 'env(safe-area-inset-bottom)',
-})
-const tab = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.5',
-  w: '100%',
-  minH: '14',
-  px: '1',
-  fontSize: '2xs',
-  fontWeight: 'medium',
-  color: 'textMuted',
-  textAlign: 'center',
-  cursor: 'pointer',
-  '&[aria-current=page]': { color: 'accent' },
 })

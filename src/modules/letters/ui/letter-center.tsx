@@ -1,30 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
-import { FALLBACK_LOCALE, isLocale, toBcp47, type Locale } from '@/platform/i18n'
+import { toBcp47, type Locale } from '@/platform/i18n'
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, toast } from '@/ui'
 import { lettersApi, LETTERS_PAGE_SIZE, type Letter, type LetterList } from '../api'
-import { $lettersMember, lettersQueryClientAttached } from '../model'
+import { $lettersMember } from '../model'
 import { lettersQueries } from '../queries'
 import { LetterHtml } from './safe-html'
-
-/** The active Lingui locale as a contract locale. */
-export function useLettersLocale(): Locale {
-  const { i18n } = useLingui()
-  return isLocale(i18n.locale) ? i18n.locale : FALLBACK_LOCALE
-}
-
-/** Hands the query client to the letters model once, so realtime events can refresh the inbox. */
-export function useAttachLettersClient() {
-  const client = useQueryClient()
-  const attach = useUnit(lettersQueryClientAttached)
-  useEffect(() => {
-    attach(client)
-  }, [attach, client])
-}
+import { useAttachLettersClient, useLettersLocale } from './letters-hooks'
 
 /** Marks a letter read in every cached page of the member at once (the server confirms after). */
 function markReadInCache(data: LetterList | undefined, id: number): LetterList | undefined {

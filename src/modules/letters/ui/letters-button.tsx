@@ -1,23 +1,21 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
+import { lazy } from 'react'
 import { css } from 'styled-system/css'
-import { Badge, BADGE_MAX, Dialog, Modal } from '@/ui'
-import { $letterCenterOpen, $lettersMember, letterCenterClosed, letterCenterOpened } from '../model'
+import { Badge, BADGE_MAX, OnDemand } from '@/ui'
+import { $letterCenterOpen, $lettersMember, letterCenterOpened } from '../model'
 import { lettersQueries } from '../queries'
-import { LetterCenter, useAttachLettersClient, useLettersLocale } from './letter-center'
+import { useAttachLettersClient, useLettersLocale } from './letters-hooks'
+
+const LetterCenterModal = lazy(() => import('./letter-center-modal').then((m) => ({ default: m.LetterCenterModal })))
 
 /** The header's letters button: an envelope with the unread count (capped at 99+) that opens the inbox. */
 export function LettersButton({ className }: { className?: string }) {
   useAttachLettersClient()
   const { t } = useLingui()
   const locale = useLettersLocale()
-  const [memberId, isOpen, open, close] = useUnit([
-    $lettersMember,
-    $letterCenterOpen,
-    letterCenterOpened,
-    letterCenterClosed,
-  ])
+  const [memberId, isOpen, open] = useUnit([$lettersMember, $letterCenterOpen, letterCenterOpened])
   const query = useQuery({
     ...lettersQueries.list(memberId ?? 0, 1, locale),
     enabled: memberId !== null,
@@ -54,11 +52,9 @@ export function LettersButton({ className }: { className?: string }) {
         </svg>
         <Badge count={unread} className={badgeCls} />
       </button>
-      <Modal isOpen={isOpen} onOpenChange={(next) => (next ? open() : close())} size="fullscreen">
-        <Dialog title={<Trans id="letters.title">Letters</Trans>}>
-          <LetterCenter />
-        </Dialog>
-      </Modal>
+      <OnDemand when={isOpen}>
+        <LetterCenterModal />
+      </OnDemand>
     </>
   )
 }

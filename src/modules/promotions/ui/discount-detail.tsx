@@ -9,7 +9,8 @@ import { promotionsApi, type Discount } from '../api'
 import { $discountDialog, $promotionsMember, discountDialogClosed, discountLoginRequested } from '../model'
 import { promotionsQueries } from '../queries'
 import { categoryLabel } from './categories'
-import { formatSiteDate, SafeHtml, usePromotionsLocale } from './shared'
+import { SafeHtml } from './safe-html'
+import { formatSiteDate, usePromotionsLocale } from './shared'
 
 /** The promotion period in Caracas time, or "ongoing". */
 export function DiscountPeriod({ discount }: { discount: Pick<Discount, 'start_at' | 'end_at'> }) {

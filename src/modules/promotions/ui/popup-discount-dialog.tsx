@@ -17,7 +17,8 @@ import {
 } from '../model'
 import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../popup-discount'
 import { promotionsQueries } from '../queries'
-import { formatSiteDate, SafeHtml, useDisplayDevice, usePromotionsLocale } from './shared'
+import { SafeHtml } from './safe-html'
+import { formatSiteDate, useDisplayDevice, usePromotionsLocale } from './shared'
 
 /** A query flag is on when present, unless it reads `false` or `0`. */
 function flagOn(value: string | null): boolean {

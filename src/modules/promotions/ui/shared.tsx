@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import DOMPurify from 'dompurify'
 import { useUnit } from 'effector-react'
-import { useEffect, useMemo } from 'react'
-import { css, cx } from 'styled-system/css'
+import { useEffect } from 'react'
+import { css } from 'styled-system/css'
 import { $deviceType } from '@/platform/device'
 import { FALLBACK_LOCALE, isLocale, toBcp47, type Locale } from '@/platform/i18n'
 import type { DisplayDevice } from '../api'
@@ -44,35 +43,6 @@ export function formatSiteDate(
     ...(withTime ? { timeStyle: 'short' } : {}),
     timeZone: 'America/Caracas',
   }).format(at)
-}
-
-const prose = css({
-  color: 'text',
-  lineHeight: 1.7,
-  overflowWrap: 'anywhere',
-  '& h2, & h3': { fontWeight: 'bold', mt: '4', mb: '2' },
-  '& p': { my: '2' },
-  '& ul, & ol': { pl: '6', my: '2' },
-  '& ul': { listStyle: 'disc' },
-  '& ol': { listStyle: 'decimal' },
-  '& a': { color: 'accent', textDecoration: 'underline' },
-  '& strong': { fontWeight: 'bold' },
-  '& img': { maxW: '100%', h: 'auto', borderRadius: '10px', mx: 'auto' },
-  '& table': { width: '100%', borderCollapse: 'collapse', my: '3', fontSize: 'sm' },
-  '& th, & td': { border: '1px solid', borderColor: 'border', px: '2', py: '1.5' },
-})
-
-/** Server HTML (promotions, bulletins) sanitised with DOMPurify before it touches the DOM. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(
-    () =>
-      DOMPurify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
-      }),
-    [html],
-  )
-  return <div className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: clean }} />
 }
 
 /** The small uppercase category tag of a promotion card. */
