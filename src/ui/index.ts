@@ -56,7 +56,7 @@ export {
 } from './money'
 export { PlaceholderArt, type PlaceholderArtProps } from './placeholder-art'
 export { Select, type SelectItem, type SelectProps } from './select'
-export { Skeleton, type SkeletonProps } from './skeleton'
+export { Skeleton, skeletonStyles, type SkeletonProps } from './skeleton'
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './spinner'
 export {
   Tab,

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import { cva, cx } from 'styled-system/css'
 
-const skeleton = cva({
+/** The shimmer of a loading placeholder, for an element that keeps its own size (text kept transparent). */
+export const skeletonStyles = cva({
   base: {
     display: 'block',
     flexShrink: 0,
@@ -39,5 +40,5 @@ export function Skeleton({ shape = 'rect', width, height, aspectRatio, className
     ...(height != null ? { height } : {}),
     ...(aspectRatio != null ? { aspectRatio: String(aspectRatio) } : {}),
   }
-  return <span aria-hidden="true" className={cx(skeleton({ shape }), className)} style={style} />
+  return <span aria-hidden="true" className={cx(skeletonStyles({ shape }), className)} style={style} />
 }

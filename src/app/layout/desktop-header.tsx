@@ -19,50 +19,56 @@ export function DesktopHeader() {
         zIndex: 'sticky',
       })}
     >
-      <div
-        className={css({
-          maxW: '1280px',
-          mx: 'auto',
-          px: '6',
-          h: '16',
-          display: 'flex',
-          alignItems: 'center',
-          gap: '6',
-        })}
-      >
+      <div className={row}>
         <Brand />
-        <nav
-          aria-label={t({ id: 'nav.games_label', message: 'Games' })}
-          className={css({ flex: 1, minW: 0 })}
-        >
-          <ul
-            className={css({
-              display: 'flex',
-              gap: '1',
-              alignItems: 'center',
-              overflowX: 'auto',
-              scrollbarWidth: 'none',
-            })}
-          >
-            {[...GAME_NAV, ...SITE_NAV.slice(0, 1)].map((item) => (
-              <li key={item.id} className={css({ flexShrink: 0 })}>
-                <NavLink item={item} className={navLink} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className={css({ flex: 1 })} />
         <HeaderActions />
         <LanguageSelect withFlags />
       </div>
+      {/* Its own row: the member widgets never squeeze the game categories out of sight. */}
+      <nav
+        aria-label={t({ id: 'nav.games_label', message: 'Games' })}
+        className={css({ borderTop: '1px solid', borderColor: 'border' })}
+      >
+        <ul className={navRow}>
+          {[...GAME_NAV, ...SITE_NAV.slice(0, 1)].map((item) => (
+            <li key={item.id} className={css({ flexShrink: 0 })}>
+              <NavLink item={item} className={navLink} />
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   )
 }
+
+const row = css({
+  maxW: '1280px',
+  mx: 'auto',
+  px: '6',
+  h: '16',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '4',
+})
+
+const navRow = css({
+  maxW: '1280px',
+  mx: 'auto',
+  px: '6',
+  h: '12',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+})
 
 const navLink = css({
   display: 'inline-flex',
   alignItems: 'center',
   px: '3',
-  h: '10',
+  h: '9',
   borderRadius: 'pill',
   fontSize: 'sm',
   fontWeight: 'medium',

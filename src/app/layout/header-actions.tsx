@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
+import { css } from 'styled-system/css'
 import { $currency, $member, AccountActions } from '@/modules/auth'
 import { LettersButton } from '@/modules/letters'
 import { SessionWidget } from '@/modules/protection'
@@ -16,6 +17,38 @@ export function HeaderActions() {
       <LettersButton />
       <HeaderWallet />
     </AccountActions>
+  )
+}
+
+/** Mobile, first row: log in / register for guests; letters and the account menu for members. */
+export function MobileHeaderActions() {
+  return (
+    <AccountActions>
+      <LettersButton />
+    </AccountActions>
+  )
+}
+
+/** Mobile, second row for members: the session clock and the balance, with room to show in full. */
+export function MobileMemberStrip() {
+  const member = useUnit($member)
+  if (!member) return null
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '2',
+        px: '3',
+        h: '12',
+        borderTop: '1px solid',
+        borderColor: 'border',
+      })}
+    >
+      <SessionWidget />
+      <HeaderWallet />
+    </div>
   )
 }
 

@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css'
 import { Brand } from './brand'
-import { HeaderActions } from './header-actions'
+import { MobileHeaderActions, MobileMemberStrip } from './header-actions'
 import { LanguageSelect } from './language-select'
 
+/** The mobile header: brand, account and language; a member's clock and balance on a row of their own. */
 export function MobileHeader() {
   return (
     <header
@@ -13,22 +14,20 @@ export function MobileHeader() {
         bg: 'surface',
         borderBottom: '1px solid',
         borderColor: 'border',
-        px: '3',
-        h: '14',
-        display: 'flex',
-        alignItems: 'center',
-        gap: '2',
       })}
     >
-      <Brand compact />
-      <div className={css({ flex: 1, minW: 0 })} />
-      {/* Long labels (Burmese, Tamil) scroll inside their slot; the language switch stays reachable. */}
-      <div className={css({ minW: 0, flexShrink: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'none' })}>
-        <HeaderActions />
+      <div className={css({ px: '3', h: '14', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <Brand compact />
+        <div className={css({ flex: 1, minW: 0 })} />
+        {/* Long labels (Burmese, Tamil) scroll inside their slot; the language switch stays reachable. */}
+        <div className={css({ minW: 0, flexShrink: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'none' })}>
+          <MobileHeaderActions />
+        </div>
+        <div className={css({ flexShrink: 0 })}>
+          <LanguageSelect withFlags compact />
+        </div>
       </div>
-      <div className={css({ flexShrink: 0 })}>
-        <LanguageSelect withFlags compact />
-      </div>
+      <MobileMemberStrip />
     </header>
   )
 }

@@ -26,7 +26,7 @@ export interface AgentCentreProps {
 const layout = css({
   display: 'grid',
   gap: { base: '4', lg: '6' },
-  gridTemplateColumns: { base: '1fr', lg: '240px minmax(0, 1fr)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' },
   alignItems: 'start',
 })
 const nav = css({

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { skeletonStyles } from '@/ui'
 import { gamesQueries } from '../queries'
 import { padJackpot } from '../search'
 import { useGameScope } from './use-game-scope'
@@ -27,14 +28,23 @@ const digits = css({
   whiteSpace: 'nowrap',
 })
 
+const loadingDigits = cx(skeletonStyles({ shape: 'rect' }), css({ color: 'transparent' }))
+
 /** The jackpot total, padded to 10 integer digits in fixed-width digits, counting up without layout shift. */
 export function JackpotTicker() {
   const scope = useGameScope()
   const query = useQuery(gamesQueries.jackpot(scope.currency))
-  const target = query.data?.jackpot_amount_total ?? 0
-  const [shown, setShown] = useState(target)
-  const from = useRef(target)
+  const target = query.data?.jackpot_amount_total ?? null
+  const [shown, setShown] = useState(target ?? 0)
+  // null until the first total: that one shows at once, later ones count up from the last.
+  const from = useRef<number | null>(target)
   useEffect(() => {
+    if (target === null) return
+    if (from.current === null) {
+      from.current = target
+      setShown(target)
+      return
+    }
     const start = from.current
     const began = performance.now()
     let frame = 0
@@ -54,10 +64,19 @@ export function JackpotTicker() {
       <span className={css({ fontSize: 'sm', color: 'textMuted', textTransform: 'uppercase' })}>
         <Trans id="games.jackpot">Jackpot</Trans>
       </span>
-      <span className={digits} aria-hidden="true">
-        {padJackpot(shown)}
-      </span>
-      <span className={css({ srOnly: true })}>{padJackpot(target)}</span>
+      {target === null ? (
+        // Same text, so the same width, while the total loads: nothing moves when it arrives.
+        <span className={cx(digits, loadingDigits)} aria-hidden="true">
+          {padJackpot(0)}
+        </span>
+      ) : (
+        <>
+          <span className={digits} aria-hidden="true">
+            {padJackpot(shown)}
+          </span>
+          <span className={css({ srOnly: true })}>{padJackpot(target)}</span>
+        </>
+      )}
       <span className={css({ fontSize: 'sm', color: 'textMuted' })}>{scope.currency}</span>
     </div>
   )
