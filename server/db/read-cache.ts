@@ -14,6 +14,18 @@ export interface Loaded<V> {
   until?: number
 }
 
+/** Values some ReadCache holds (frozen), with their JSON text once it was asked for. */
+const held = new WeakMap<object, { json?: string }>()
+
+/** The JSON text of a value a ReadCache holds, computed once; undefined for any other value. */
+export function heldJson(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const entry = held.get(value)
+  if (!entry) return undefined
+  entry.json ??= JSON.stringify(value)
+  return entry.json
+}
+
 function deepFreeze<V>(value: V): V {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value)
@@ -61,6 +73,7 @@ export class ReadCache<V> {
       if (!oldest.done) entries.delete(oldest.value)
     }
     const value = deepFreeze(loaded.value)
+    if (typeof value === 'object' && value !== null) held.set(value, {})
     entries.set(key, { version, value, until: loaded.until ?? Number.POSITIVE_INFINITY })
     return value
   }
