@@ -96,7 +96,13 @@ function textOf(body: unknown): string {
   if (isRecord(body) && typeof body.code === 'number' && typeof body.message === 'string') {
     const keys = Object.keys(body)
     const data = heldJson(body.data)
-    if (data !== undefined && keys.length === 3 && keys[0] === 'code' && keys[1] === 'message' && keys[2] === 'data')
+    if (
+      data !== undefined &&
+      keys.length === 3 &&
+      keys[0] === 'code' &&
+      keys[1] === 'message' &&
+      keys[2] === 'data'
+    )
       return `{"code":${JSON.stringify(body.code)},"message":${JSON.stringify(body.message)},"data":${data}}`
   }
   return JSON.stringify(body)

@@ -20,7 +20,10 @@ async function database(): Promise<Db> {
 }
 
 async function platforms(lang?: string) {
-  const data = successData('listGameTypes', await call('listGameTypes', { body: SCOPE, ...(lang ? { lang } : {}) }))
+  const data = successData(
+    'listGameTypes',
+    await call('listGameTypes', { body: SCOPE, ...(lang ? { lang } : {}) }),
+  )
   return data.list.flatMap((type) => type.gp_list)
 }
 
@@ -42,7 +45,10 @@ describe.skipIf(isRemote)('the game type list follows the catalogue', () => {
     await platforms('en_US') // both languages are now held in memory
     const original = platform.gp_name
     try {
-      await db.query('UPDATE providers SET name = $2 WHERE id = $1', [platform.gp_id, `${original} (renamed)`])
+      await db.query('UPDATE providers SET name = $2 WHERE id = $1', [
+        platform.gp_id,
+        `${original} (renamed)`,
+      ])
       const renamed = (await platforms()).filter((entry) => entry.gp_id === platform.gp_id)
       expect(renamed.length).toBeGreaterThan(0)
       expect(renamed.every((entry) => entry.gp_name === `${original} (renamed)`)).toBe(true)
@@ -52,7 +58,10 @@ describe.skipIf(isRemote)('the game type list follows the catalogue', () => {
       await db.query('UPDATE providers SET active = false WHERE id = $1', [platform.gp_id])
       expect((await platforms()).some((entry) => entry.gp_id === platform.gp_id)).toBe(false)
     } finally {
-      await db.query('UPDATE providers SET name = $2, active = true WHERE id = $1', [platform.gp_id, original])
+      await db.query('UPDATE providers SET name = $2, active = true WHERE id = $1', [
+        platform.gp_id,
+        original,
+      ])
     }
     expect((await platforms()).find((entry) => entry.gp_id === platform.gp_id)?.gp_name).toBe(original)
   })
@@ -90,7 +99,10 @@ describe('my_cash follows the money', () => {
   test.skipIf(isRemote)('a settled deposit shows in the next my_cash', async () => {
     const token = await session()
     const before = await totalCash(token)
-    const channels = successData('listDepositChannels', await call('listDepositChannels', { body: {}, token }))
+    const channels = successData(
+      'listDepositChannels',
+      await call('listDepositChannels', { body: {}, token }),
+    )
     const channel = channels.list[0]
     if (!channel) throw new Error('no deposit channel')
     const order = successData(
