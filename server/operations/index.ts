@@ -1,4 +1,4 @@
-import { authHandlers } from './auth.ts'
+import { authHandlers } from './auth/index.ts'
 import { passwordlessLoginHandlers } from './login-without-password.ts'
 import { sandboxPeekHandlers } from './sandbox-peeks.ts'
 import type { HandlerRegistry, RawHandler } from './context.ts'

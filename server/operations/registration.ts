@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from '../db/types.ts'
 import { localize, type Locale } from '../domain/reference.ts'
 import { businessError } from '../http/envelope.ts'
-import { ipRule, spendCaptcha, startSession } from './auth.ts'
+import { ipRule, spendCaptcha, startSession } from './auth/index.ts'
 import type { OperationContext, RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
 
