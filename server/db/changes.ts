@@ -9,6 +9,8 @@ type StatementKind = 'read' | 'control' | 'write' | 'delete' | 'other'
 
 const FIRST_WORD = /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*([a-z]+)/i
 const WORDS = /[a-z_][a-z0-9_]*/gi
+/** String constants ('…' and $tag$…$tag$): their words name no table. */
+const LITERALS = /'(?:[^']|'')*'|\$([a-z_]*)\$[\s\S]*?\$\1\$/gi
 const DATA_CHANGING = /\b(?:insert|update|delete|merge|truncate)\b/i
 
 function kindOf(sql: string): StatementKind {
@@ -42,7 +44,8 @@ function kindOf(sql: string): StatementKind {
 
 /** The names a statement mentions, lower case: its tables among them. */
 function namesIn(sql: string): string[] {
-  return [...new Set(Array.from(sql.matchAll(WORDS), (match) => match[0].toLowerCase()))]
+  const code = sql.replace(LITERALS, ' ')
+  return [...new Set(Array.from(code.matchAll(WORDS), (match) => match[0].toLowerCase()))]
 }
 
 /** Where a read cache learns whether what it holds may be out of date. */
