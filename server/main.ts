@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createApp } from './app.ts'
 import { gamePages } from './games/pages.ts'
@@ -26,6 +26,33 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
+const COMPRESS_THRESHOLD = 1024
+
+/**
+ * Adds `Vary: Accept-Encoding` where compress() would, before compress() sees the answer: added
+ * after the answer is built, the header turns its ready JSON text into a stream that is slow to send.
+ */
+function varyOnEncoding(method: string, response: Response): Response {
+  const headers = response.headers
+  const length = headers.get('content-length')
+  const type = headers.get('content-type')
+  const compressible =
+    response.status !== 206 &&
+    method !== 'HEAD' &&
+    !headers.has('content-encoding') &&
+    !headers.has('transfer-encoding') &&
+    !(length && Number(length) < COMPRESS_THRESHOLD) &&
+    type !== null &&
+    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) &&
+    !NO_TRANSFORM.test(headers.get('cache-control') ?? '')
+  const current = headers.get('vary')
+  if (!compressible || current === '*' || (current && VARY_ACCEPT_ENCODING.test(current))) return response
+  headers.set('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding')
+  return response
+}
+
 const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url))
 
 /** One port: the built SPA, `/api` and (when attached) `/realtime`. */
@@ -40,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { app: api } = createApp({ db: database.db, config: { log } })
   const root = new Hono()
   root.use('*', compress())
-  root.all('/api/*', (c) => api.fetch(c.req.raw))
+  root.all('/api/*', async (c) => varyOnEncoding(c.req.method, await api.fetch(c.req.raw)))
   root.route('/sandbox/pay', paymentRoutes(database.db))
   root.route('/sandbox', gamePages(database.db))
   if (apiOnly) {

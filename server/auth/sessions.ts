@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { ReadCache } from '../db/read-cache.ts'
 import type { Db } from '../db/types.ts'
 
 export const SESSION_TTL_HOURS = 24
@@ -39,17 +40,26 @@ export async function createSession(
   return { token, loginId }
 }
 
+/** Sessions by token, until a write to sessions or members (logins, logouts, status changes) or expiry. */
+const sessions = new ReadCache<SessionMember | null>(['sessions', 'members'], 10_000)
+
 /** The live session of a token with its member, or null when absent, expired or revoked. */
 export async function findSession(db: Db, token: string): Promise<SessionMember | null> {
   if (!token || token.length > 200) return null
-  const result = await db.query<SessionMember>(
-    `SELECT s.token, s.member_id, s.site_id, s.login_id, m.member_account, m.member_currency,
-            m.member_type, m.status
-       FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.token = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [token],
-  )
-  return result.rows[0] ?? null
+  return sessions.get(db, token, async () => {
+    const result = await db.query<SessionMember & { valid_ms: number }>(
+      `SELECT s.token, s.member_id, s.site_id, s.login_id, m.member_account, m.member_currency,
+              m.member_type, m.status,
+              (extract(epoch FROM s.expires_at - now()) * 1000)::float8 AS valid_ms
+         FROM sessions s JOIN members m ON m.id = s.member_id
+        WHERE s.token = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [token],
+    )
+    const row = result.rows[0]
+    if (!row) return { value: null }
+    const { valid_ms: validMs, ...session } = row
+    return { value: session, until: Date.now() + validMs }
+  })
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { SavepointTx, type TxExecutor } from './savepoint-tx.ts'
+import { TableChanges } from './changes.ts'
+import { runTransaction, type OpenTransaction, type TxExecutor } from './transaction.ts'
 import type { Db, DbHandle, QueryResult } from './types.ts'
 
 function executorOf(target: PGlite | Transaction): TxExecutor {
@@ -20,6 +21,7 @@ function executorOf(target: PGlite | Transaction): TxExecutor {
 
 class PgliteDb implements Db {
   readonly kind = 'pglite'
+  readonly changes = new TableChanges()
   readonly #direct: TxExecutor
 
   constructor(private readonly pg: PGlite) {
@@ -31,15 +33,42 @@ class PgliteDb implements Db {
     params: readonly unknown[] = [],
   ): Promise<QueryResult<Row>> {
     const result = await this.#direct.query(sql, [...params])
+    this.changes.noteStatement(sql, result.rowCount)
     return { rows: result.rows as Row[], rowCount: result.rowCount }
   }
 
   async exec(sql: string): Promise<void> {
     await this.#direct.exec(sql)
+    this.changes.noteScript(sql)
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.pg.transaction((tx) => fn(new SavepointTx('pglite', executorOf(tx))))
+    return runTransaction('pglite', this.changes, () => this.#begin(), fn)
+  }
+
+  /** PGlite's transaction holds its one connection from BEGIN until the callback settles. */
+  #begin(): Promise<OpenTransaction> {
+    return new Promise((opened, failed) => {
+      let decide: (commit: boolean) => void = () => undefined
+      const decision = new Promise<boolean>((resolve) => {
+        decide = resolve
+      })
+      const finished: Promise<void> = this.pg.transaction(async (tx) => {
+        opened({
+          executor: executorOf(tx),
+          commit: () => {
+            decide(true)
+            return finished
+          },
+          rollback: () => {
+            decide(false)
+            return finished
+          },
+        })
+        if (!(await decision)) await tx.rollback()
+      })
+      finished.catch(failed)
+    })
   }
 }
 

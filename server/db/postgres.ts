@@ -1,5 +1,6 @@
 import pg from 'pg'
-import { SavepointTx, type TxExecutor } from './savepoint-tx.ts'
+import { TableChanges } from './changes.ts'
+import { runTransaction, type OpenTransaction, type TxExecutor } from './transaction.ts'
 import type { Db, DbHandle, QueryResult } from './types.ts'
 
 /** int8 (count(*), bigserial) as a JS number, like PGlite, so both drivers return the same row shapes. */
@@ -19,6 +20,7 @@ function executorOf(client: pg.Pool | pg.PoolClient): TxExecutor {
 
 class PostgresDb implements Db {
   readonly kind = 'postgres'
+  readonly changes = new TableChanges()
   readonly #direct: TxExecutor
 
   constructor(private readonly pool: pg.Pool) {
@@ -30,25 +32,46 @@ class PostgresDb implements Db {
     params: readonly unknown[] = [],
   ): Promise<QueryResult<Row>> {
     const result = await this.#direct.query(sql, [...params])
+    this.changes.noteStatement(sql, result.rowCount)
     return { rows: result.rows as Row[], rowCount: result.rowCount }
   }
 
   async exec(sql: string): Promise<void> {
     await this.#direct.exec(sql)
+    this.changes.noteScript(sql)
   }
 
-  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return runTransaction('postgres', this.changes, () => this.#begin(), fn)
+  }
+
+  async #begin(): Promise<OpenTransaction> {
     const client = await this.pool.connect()
     try {
       await client.query('BEGIN')
-      const result = await fn(new SavepointTx('postgres', executorOf(client)))
-      await client.query('COMMIT')
-      return result
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw error
-    } finally {
       client.release()
+      throw error
+    }
+    return {
+      executor: executorOf(client),
+      commit: async () => {
+        try {
+          await client.query('COMMIT')
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined)
+          throw error
+        } finally {
+          client.release()
+        }
+      },
+      rollback: async () => {
+        try {
+          await client.query('ROLLBACK')
+        } finally {
+          client.release()
+        }
+      },
     }
   }
 }

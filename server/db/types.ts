@@ -3,6 +3,8 @@
  * Handlers receive a `Db` and must use only that handle, so a transaction opened around them
  * (idempotent POSTs) covers every write they make.
  */
+import type { ChangeClock } from './changes.ts'
+
 export interface QueryResult<Row> {
   rows: Row[]
   rowCount: number
@@ -10,6 +12,11 @@ export interface QueryResult<Row> {
 
 export interface Db {
   readonly kind: 'pglite' | 'postgres'
+  /**
+   * What the statements run through this database (directly or in its transactions) may have
+   * changed; read caches check it. A `Db` without it is never cached from.
+   */
+  readonly changes?: ChangeClock
   /** One statement with `$1…$n` parameters. Pass json values as `JSON.stringify(v)` with a `::jsonb` cast. */
   query<Row extends object = Record<string, unknown>>(
     sql: string,

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { findSession, type SessionMember } from '../auth/sessions.ts'
 import type { Contract, OperationSpec, ValidationResult } from '../contract/contract.ts'
+import { isRecord } from '../contract/json.ts'
+import { heldJson } from '../db/read-cache.ts'
 import type { Db } from '../db/types.ts'
 import { isLocale, type Locale } from '../domain/reference.ts'
 import { t } from '../i18n/messages.ts'
@@ -89,6 +91,23 @@ function check(result: ValidationResult): void {
 
 type Answer = StoredAnswer & { replayed?: boolean }
 
+/** `JSON.stringify(body)`, but the `data` of an envelope held by a read cache is serialised only once. */
+function textOf(body: unknown): string {
+  if (isRecord(body) && typeof body.code === 'number' && typeof body.message === 'string') {
+    const keys = Object.keys(body)
+    const data = heldJson(body.data)
+    if (
+      data !== undefined &&
+      keys.length === 3 &&
+      keys[0] === 'code' &&
+      keys[1] === 'message' &&
+      keys[2] === 'data'
+    )
+      return `{"code":${JSON.stringify(body.code)},"message":${JSON.stringify(body.message)},"data":${data}}`
+  }
+  return JSON.stringify(body)
+}
+
 /** Runs one contract operation: validation, auth, 501, idempotency, the handler, the envelope. */
 export async function dispatch(
   c: Context,
@@ -114,7 +133,7 @@ export async function dispatch(
     }
   }
   const headers = answer.replayed ? { ...answer.headers, 'idempotent-replayed': 'true' } : answer.headers
-  return new Response(answer.bodyText ?? JSON.stringify(answer.body), {
+  return new Response(answer.bodyText ?? textOf(answer.body), {
     status: answer.status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   })

@@ -20,6 +20,8 @@ export const DEMO_BALANCE = 2000
 export const GAME_PAGE_PREFIX = '/sandbox/game'
 export const SPORTS_FRAME_PATH = '/sandbox/sports'
 export const TAG_LIST_LIMIT = 48
+/** The tables the game and platform lists are read from. */
+export const CATALOGUE_TABLES = ['games', 'providers', 'site_providers', 'game_tags'] as const
 
 const MESSAGES = {
   maintenance: {

@@ -1,3 +1,4 @@
+import { ReadCache } from '../db/read-cache.ts'
 import { GAME_TYPES, localize } from '../domain/reference.ts'
 import { announceMemberCash } from '../games/events.ts'
 import { businessError } from '../http/envelope.ts'
@@ -5,6 +6,7 @@ import { enforcePlayLimits } from '../protection/index.ts'
 import { gameImageUrl } from '../static/urls.ts'
 import type { OperationContext, RawHandler } from './context.ts'
 import {
+  CATALOGUE_TABLES,
   DEMO_BALANCE,
   DEMO_PLATFORMS,
   GAME_PAGE_PREFIX,
@@ -39,6 +41,9 @@ function handler<Body, Data>(fn: Handler<Body, Data>): RawHandler {
   return (ctx) => fn(ctx as OperationContext<Body>)
 }
 
+/** The game types and platforms a site offers (the same for guests and members), until the catalogue changes. */
+const gameTypeLists = new ReadCache<Schemas['GameTypeListData']>(CATALOGUE_TABLES)
+
 function sessionOf(ctx: OperationContext<unknown>) {
   if (!ctx.session) throw new Error('operation requires a session')
   return ctx.session
@@ -49,12 +54,15 @@ export const gamesHandlers: ReadonlyMap<string, RawHandler> = new Map<string, Ra
     'listGameTypes',
     handler<Schemas['GameListRequest'], Schemas['GameTypeListData']>(async (ctx) => {
       const { site_id, currency, support_device } = ctx.body
-      const platforms = await queryPlatforms(ctx.db, {
-        siteId: site_id,
-        currency,
-        supportDevice: support_device,
+      const key = `${site_id}|${currency}|${support_device}|${ctx.lang ?? ''}`
+      return gameTypeLists.get(ctx.db, key, async () => {
+        const platforms = await queryPlatforms(ctx.db, {
+          siteId: site_id,
+          currency,
+          supportDevice: support_device,
+        })
+        return { value: { list: groupTypes(platforms, ctx.lang) } }
       })
-      return { list: groupTypes(platforms, ctx.lang) }
     }),
   ],
   [

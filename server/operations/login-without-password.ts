@@ -5,7 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { hashPassword } from '../auth/passwords.ts'
 import { ApiError, businessError } from '../http/envelope.ts'
-import { authMessage, findMemberByAccount, findMemberById, startSession } from './auth.ts'
+import { authMessage, findMemberByAccount, findMemberById, startSession } from './auth/index.ts'
 import type { RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
 import { requireSite } from './sites.ts'

@@ -7,7 +7,7 @@ import { realtime } from '../realtime/publisher.ts'
 import type { RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
 import { memberOf, profileOf } from './member-profile.ts'
-import { blacklisted, CONTACT_CODES, fieldError, latestSmsCode } from './registration.ts'
+import { blacklisted, CONTACT_CODES, fieldError, latestSmsCode } from './registration/index.ts'
 
 type Schemas = components['schemas']
 type ProfileEdit = Schemas['ProfileEditRequest']

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import type { Db } from '../db/types.ts'
 import { localize } from '../domain/reference.ts'
 import { businessError } from '../http/envelope.ts'
-import { PASSWORD_RULE } from './auth.ts'
+import { PASSWORD_RULE } from './auth/index.ts'
 import type { OperationContext, RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
 

@@ -1,10 +1,11 @@
 import type { RawHandler } from '../context.ts'
-import { InsufficientBalanceError, postLedger } from '../../domain/ledger.ts'
+import { postLedger } from '../../domain/ledger.ts'
 import { handler } from '../define.ts'
 import {
   announceCash,
   checkDecimals,
   checkWithdrawPassword,
+  debitMain,
   decimal,
   fail,
   mainWallet,
@@ -32,19 +33,12 @@ const transferToDownline = handler('transferToDownline', async (ctx) => {
   const from = await mainWallet(ctx.db, session.member_id, session.member_currency)
   const to = await mainWallet(ctx.db, downline.id, downline.member_currency)
   const orderNumber = newOrderNumber('T')
-  let cash: string
-  try {
-    cash = await postLedger(ctx.db, {
-      walletId: from.id,
-      amount: `-${amount}`,
-      kind: 'agent_transfer_out',
-      reference: orderNumber,
-      note: ctx.body.remark ?? null,
-    })
-  } catch (error) {
-    if (error instanceof InsufficientBalanceError) throw fail(615, 'insufficient_balance', ctx.lang)
-    throw error
-  }
+  const cash = await debitMain(
+    ctx.db,
+    from.id,
+    { amount, kind: 'agent_transfer_out', reference: orderNumber, note: ctx.body.remark ?? null },
+    ctx.lang,
+  )
   const received = await postLedger(ctx.db, {
     walletId: to.id,
     amount,

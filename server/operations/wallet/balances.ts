@@ -1,9 +1,10 @@
 import type { SessionMember } from '../../auth/sessions.ts'
+import { ReadCache } from '../../db/read-cache.ts'
 import type { Db } from '../../db/types.ts'
 import { postLedger } from '../../domain/ledger.ts'
 import { providerIconUrl } from '../../static/urls.ts'
 import type { OperationContext, RawHandler } from '../context.ts'
-import { handler } from '../define.ts'
+import { handler, type ResponseData } from '../define.ts'
 import {
   type MemberRow,
   announceCash,
@@ -37,11 +38,21 @@ async function platformWallets(db: Db, session: SessionMember): Promise<Platform
   return result.rows
 }
 
+type MyCash = ResponseData<'getMyCash'>
+
+/** A member's balances, until a wallet, platform or site offer changes. */
+const myCash = new ReadCache<MyCash>(['wallets', 'providers', 'site_providers'], 10_000)
+
 const getMyCash = handler('getMyCash', async (ctx) => {
   const session = member(ctx)
-  const main = await mainWallet(ctx.db, session.member_id, session.member_currency)
+  const key = `${session.member_id}|${session.site_id}|${session.member_currency}`
+  return myCash.get(ctx.db, key, async () => ({ value: await balancesOf(ctx.db, session) }))
+})
+
+async function balancesOf(db: Db, session: SessionMember): Promise<MyCash> {
+  const main = await mainWallet(db, session.member_id, session.member_currency)
   // Every platform the site offers in the member's currency, with what the member holds there.
-  const list = await ctx.db.query<{
+  const list = await db.query<{
     id: number
     code: string
     name: string
@@ -59,7 +70,7 @@ const getMyCash = handler('getMyCash', async (ctx) => {
       ORDER BY 1`,
     [session.member_id, session.site_id, session.member_currency],
   )
-  const totals = await ctx.db.query<{ total: string }>(
+  const totals = await db.query<{ total: string }>(
     'SELECT COALESCE(sum(balance), 0)::text AS total FROM wallets WHERE member_id = $1',
     [session.member_id],
   )
@@ -75,7 +86,7 @@ const getMyCash = handler('getMyCash', async (ctx) => {
     })),
     total: Number(totals.rows[0]?.total ?? main.balance),
   }
-})
+}
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0)
 

@@ -1,6 +1,7 @@
 import { verifyPassword } from '../../auth/passwords.ts'
 import type { SessionMember } from '../../auth/sessions.ts'
 import type { Db } from '../../db/types.ts'
+import { InsufficientBalanceError, postLedger } from '../../domain/ledger.ts'
 import { CURRENCY_BY_CODE, type Locale } from '../../domain/reference.ts'
 import { badRequest, businessError, protocolError } from '../../http/envelope.ts'
 import { realtime } from '../../realtime/publisher.ts'
@@ -96,6 +97,24 @@ export async function mainWallet(
   const wallet = result.rows[0]
   if (!wallet) throw new Error(`main wallet of member ${memberId} missing`)
   return wallet
+}
+
+/**
+ * Takes `amount` (a positive decimal string) out of a main wallet through the ledger and returns the
+ * new balance; a balance too small for it answers 615.
+ */
+export async function debitMain(
+  db: Db,
+  walletId: number,
+  debit: { amount: string; kind: string; reference: string; note?: string | null },
+  lang: Locale | undefined,
+): Promise<string> {
+  try {
+    return await postLedger(db, { ...debit, walletId, amount: `-${debit.amount}` })
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) throw fail(615, 'insufficient_balance', lang)
+    throw error
+  }
 }
 
 /** Pushes the new main balance to the member's private channel (after the answer is built). */

@@ -1,6 +1,5 @@
 import type { RawHandler } from '../context.ts'
 import type { Db } from '../../db/types.ts'
-import { InsufficientBalanceError, postLedger } from '../../domain/ledger.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { handler } from '../define.ts'
 import { banksOf, liveAccounts, needsBankAccount } from './deposits.ts'
@@ -12,6 +11,7 @@ import {
   asCurrency,
   checkDecimals,
   checkWithdrawPassword,
+  debitMain,
   decimal,
   fail,
   mainWallet,
@@ -98,18 +98,12 @@ const createWithdrawal = handler('createWithdrawal', async (ctx) => {
   if (Number(turn.done) < Number(turn.required)) throw fail(613, 'withdraw_turnover_not_met', ctx.lang)
   const main = await mainWallet(ctx.db, session.member_id, session.member_currency)
   const orderNumber = newOrderNumber('W')
-  let cash: string
-  try {
-    cash = await postLedger(ctx.db, {
-      walletId: main.id,
-      amount: `-${amount}`,
-      kind: 'withdrawal',
-      reference: orderNumber,
-    })
-  } catch (error) {
-    if (error instanceof InsufficientBalanceError) throw fail(615, 'insufficient_balance', ctx.lang)
-    throw error
-  }
+  const cash = await debitMain(
+    ctx.db,
+    main.id,
+    { amount, kind: 'withdrawal', reference: orderNumber },
+    ctx.lang,
+  )
   const inserted = await ctx.db.query<{ created_at: Date }>(
     `INSERT INTO withdraw_orders (order_number, member_id, bank_account_id, amount, fee, currency, status)
      VALUES ($1, $2, $3, $4::numeric, 0, $5, 'processing') RETURNING created_at`,

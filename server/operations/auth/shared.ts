@@ -1,0 +1,100 @@
+/** Helpers of every login path: IP rules, captchas, the member row and opening the session. */
+import type { components } from '../../../src/platform/api/schema.gen.ts'
+import { createSession } from '../../auth/sessions.ts'
+import type { Db } from '../../db/types.ts'
+import { refuseExcludedLogin } from '../../protection/index.ts'
+import { realtime } from '../../realtime/publisher.ts'
+import type { OperationContext } from '../context.ts'
+
+type Schemas = components['schemas']
+type Currency = Schemas['Currency']
+type LoginData = Schemas['LoginApiResponseData']
+
+/** The sandbox IP rule for this address and scope (see ip_rules), or null. */
+export async function ipRule(db: Db, ip: string, scope: 'login' | 'register' | 'sms'): Promise<number | null> {
+  const found = await db.query<{ code: number }>('SELECT code FROM ip_rules WHERE ip = $1 AND scope = $2', [ip, scope])
+  return found.rows[0]?.code ?? null
+}
+
+/**
+ * Tokens checked once, kept in memory too: a wrong answer makes the handler fail, which rolls back
+ * its `used_at` write, and the captcha must still be spent.
+ */
+const spentCaptchas = new Set<string>()
+
+/** Checks and spends a captcha; false when unknown, expired, used, of another type or answered wrong. */
+export async function spendCaptcha(db: Db, token: string, answer: string, type: 1 | 2): Promise<boolean> {
+  if (spentCaptchas.has(token)) return false
+  if (spentCaptchas.size > 50_000) spentCaptchas.clear()
+  spentCaptchas.add(token)
+  const found = await db.query<{ answer: string }>(
+    `UPDATE captchas SET used_at = now()
+      WHERE token = $1 AND type = $2 AND used_at IS NULL AND expires_at > now()
+      RETURNING answer`,
+    [token, type],
+  )
+  const expected = found.rows[0]?.answer
+  return expected !== undefined && expected === answer.trim()
+}
+
+export interface MemberRow {
+  id: number
+  site_id: number
+  member_account: string
+  password_hash: string
+  withdraw_password_hash: string | null
+  member_name: string
+  member_currency: Currency
+  member_type: number
+  status: number
+  member_email: string | null
+  member_phone: string | null
+  identity_id: string | null
+  double_validation: boolean
+  bound_udid: string | null
+  needs_transfer_verify: boolean
+}
+
+const MEMBER_COLUMNS = `id, site_id, member_account, password_hash, withdraw_password_hash, member_name,
+  member_currency, member_type, status, member_email, member_phone, identity_id, double_validation,
+  bound_udid, needs_transfer_verify`
+
+export async function findMemberByAccount(db: Db, siteId: number, account: string): Promise<MemberRow | null> {
+  const found = await db.query<MemberRow>(
+    `SELECT ${MEMBER_COLUMNS} FROM members WHERE site_id = $1 AND lower(member_account) = lower($2)`,
+    [siteId, account.trim()],
+  )
+  return found.rows[0] ?? null
+}
+
+export async function findMemberById(db: Db, id: number): Promise<MemberRow | null> {
+  const found = await db.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1`, [id])
+  return found.rows[0] ?? null
+}
+
+/** Opens a session, sends its token in the `authorization` header and answers the login data. */
+export async function startSession(
+  ctx: OperationContext<unknown>,
+  member: { id: number; site_id: number; member_account: string; member_currency: Currency; member_type: number },
+  loginId: number,
+  device?: number,
+): Promise<LoginData> {
+  await refuseExcludedLogin(ctx.db, member.id, ctx.lang)
+  const { token } = await createSession(ctx.db, member, {
+    device: device ?? 1,
+    ip: ctx.request.ip,
+    userAgent: ctx.request.userAgent.slice(0, 255),
+  })
+  await ctx.db.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id])
+  // Other sessions of this member learn of the new login (spec §4: a different token logs them out).
+  await realtime.toMember(member.id, 'login', { token })
+  ctx.setHeader('authorization', token)
+  return {
+    member_id: member.id,
+    member_account: member.member_account,
+    member_login_id: loginId,
+    member_currency: member.member_currency,
+    member_type: member.member_type,
+    token,
+  }
+}
