@@ -248,7 +248,10 @@ test.describe('playing', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('Dear customer')
     await expect(dialog.getByTestId('maintenance-text')).toContainText(' to ')
-    await expect(dialog.getByRole('button', { name: 'Customer service' })).toBeVisible()
+    // The site's own service link (site detail customer_service_url), opening in a new tab.
+    const service = dialog.getByRole('link', { name: 'Customer service' })
+    await expect(service).toHaveAttribute('href', /^https:\/\/support\.[^/]+\/chat\?site=1$/)
+    await expect(service).toHaveAttribute('target', '_blank')
     // The loading window does not stay behind.
     await expect.poll(() => popups.every((popup) => popup.isClosed())).toBe(true)
     await dialog.getByRole('button', { name: 'OK' }).click()

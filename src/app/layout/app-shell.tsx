@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react'
 import { lazy } from 'react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
-import { AppPrompt, FloatLinks, SeoTextsLoader } from '@/modules/content'
+import { $customerServiceUrl, AppPrompt, FloatLinks, SeoTextsLoader } from '@/modules/content'
 import { ProtectionHost } from '@/modules/protection'
 import { PromotionsHost } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
@@ -24,7 +24,7 @@ const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ defau
  * `footer=false` hide the mobile header or footer.
  */
 export function AppShell() {
-  const isDesktop = useUnit($isDesktop)
+  const [isDesktop, customerServiceUrl] = useUnit([$isDesktop, $customerServiceUrl])
   useScriptFonts()
   const search = useSearch({ strict: false })
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.layout === 'bare') })
@@ -63,7 +63,7 @@ export function AppShell() {
             <ConsentBanner />
           </>
         ) : null}
-        <GameSessionHost />
+        <GameSessionHost customerServiceUrl={customerServiceUrl} />
         <ProtectionHost />
         <AuthModals />
         {!bare && part === undefined ? <PromotionsHost /> : null}

@@ -38,12 +38,14 @@ export { homeLayoutFor, MOBILE_TEMPLATES, type HomeLayout } from './templates'
 export { downloadPlatformOf, isIosSafari, type DownloadPlatform } from './platform-detect'
 export {
   $appPromptDismissed,
+  $customerServiceUrl,
   $installable,
   $installed,
   appInstalled,
   appPromptDismissed,
   bannerGameChosen,
   contentStarted,
+  customerServiceLinkReceived,
   depositLinkFollowed,
   installRequested,
   type GameLinkParameter,

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector'
 import type { components } from '@/platform/api'
+import { isExternalUrl } from '@/platform/router'
 
 export type GameLinkParameter = components['schemas']['GameLinkParameter']
 
@@ -92,3 +93,22 @@ export const registerServiceWorkerFx = createEffect(async () => {
 /** Started by the app at boot. */
 export const contentStarted = createEvent()
 sample({ clock: contentStarted, target: [watchInstallFx, readAppPromptFx, registerServiceWorkerFx] })
+
+/** The site detail's `customer_service_url` arrived (at start, and again after `customer_service_link_change`). */
+export const customerServiceLinkReceived = createEvent<string>()
+
+/** An absolute http(s) address only: anything else (empty, relative, other protocols) shows no link. */
+export function safeServiceUrl(url: string): string | null {
+  if (!isExternalUrl(url)) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
+  } catch {
+    return null
+  }
+}
+
+/** Where "Customer service" leads (the game maintenance dialog); null when the site has none. */
+export const $customerServiceUrl = createStore<string | null>(null).on(customerServiceLinkReceived, (_, url) =>
+  safeServiceUrl(url),
+)

@@ -3,7 +3,7 @@ import { useBlocker, useNavigate, type AnyRouter } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { Button, ConfirmDialog, Dialog, Modal } from '@/ui'
+import { Button, ConfirmDialog, Dialog, LinkButton, Modal } from '@/ui'
 import { listenWindowMessages } from '@/platform/windows'
 import {
   $gameDialog,
@@ -121,9 +121,11 @@ function ProtectedNavigationGuard() {
 
 function Maintenance({
   dialog,
+  customerServiceUrl,
   onClose,
 }: {
   dialog: Extract<GameDialog, { kind: 'maintenance' }>
+  customerServiceUrl: string | null
   onClose: () => void
 }) {
   const { t, i18n } = useLingui()
@@ -135,9 +137,11 @@ function Maintenance({
       title={t({ id: 'game_maintenance_title', message: 'Game under maintenance' })}
       footer={
         <>
-          <Button variant="secondary" onPress={() => window.open('/main', '_blank', 'noopener')}>
-            <Trans id="customer_service">Customer service</Trans>
-          </Button>
+          {customerServiceUrl ? (
+            <LinkButton variant="secondary" href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
+              <Trans id="customer_service">Customer service</Trans>
+            </LinkButton>
+          ) : null}
           <Button onPress={onClose}>
             <Trans id="common.ok">OK</Trans>
           </Button>
@@ -161,7 +165,8 @@ function Maintenance({
 }
 
 /** Dialogs of the game session, the modal game view and the lobby-return listener; mount once in the shell. */
-export function GameSessionHost() {
+/** The game session's dialogs; `customerServiceUrl` is the site's service link (maintenance dialog). */
+export function GameSessionHost({ customerServiceUrl = null }: { customerServiceUrl?: string | null }) {
   const { t } = useLingui()
   const [dialog, session, close, leave, confirmStop, returned] = useUnit([
     $gameDialog,
@@ -186,7 +191,7 @@ export function GameSessionHost() {
     <>
       <Modal isOpen={dialog !== null} onOpenChange={(open) => !open && close()} size="sm">
         {dialog?.kind === 'notice' ? <Notice dialog={dialog} onClose={close} /> : null}
-        {dialog?.kind === 'maintenance' ? <Maintenance dialog={dialog} onClose={close} /> : null}
+        {dialog?.kind === 'maintenance' ? <Maintenance dialog={dialog} customerServiceUrl={customerServiceUrl} onClose={close} /> : null}
         {dialog?.kind === 'transfer_disabled' ? (
           <Dialog
             role="alertdialog"

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { allSettled, fork } from 'effector'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../../server/app.ts'
+import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts'
+
+/** The site's service link follows the site detail, read at start and again on customer_service_link_change. */
+vi.stubEnv('VITE_API_BASE', 'http://localhost/api')
+vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined, clear: () => undefined })
+const { $customerServiceUrl } = await import('@/modules/content')
+const { realtimeMessageReceived } = await import('@/modules/realtime')
+const { appStarted } = await import('../model')
+await import('./session')
+
+let database: OpenedDatabase
+beforeAll(async () => {
+  database = await openDatabase()
+  const { app } = createApp({ db: database.db, config: { log: () => undefined } })
+  vi.stubGlobal('fetch', (input: Request) => app.fetch(input))
+}, 60_000)
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await database.close()
+})
+
+describe('the customer service link', () => {
+  it('comes from the site detail and is read again when the backend says it changed', async () => {
+    const scope = fork()
+    await allSettled(appStarted, { scope })
+    expect(scope.getState($customerServiceUrl)).toMatch(/^https:\/\/support\.[^/]+\/chat\?site=1$/)
+
+    await database.db.query(
+      `UPDATE sites SET env_config = env_config || '{"customer_service_url": "https://help.example.org/live"}' WHERE id = 1`,
+    )
+    await allSettled(realtimeMessageReceived, { scope, params: { channel: 'web_member', name: 'customer_service_link_change', data: {} } })
+    expect(scope.getState($customerServiceUrl)).toBe('https://help.example.org/live')
+  })
+})
