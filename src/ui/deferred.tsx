@@ -22,7 +22,8 @@ export function Deferred({
   useEffect(() => {
     if (ready) return
     const go = () => setReady(true)
-    for (const name of INTENT_EVENTS) window.addEventListener(name, go, { capture: true, passive: true, once: true })
+    for (const name of INTENT_EVENTS)
+      window.addEventListener(name, go, { capture: true, passive: true, once: true })
     let cancelIdle: () => void
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(go, { timeout })

@@ -37,4 +37,3 @@ export const toast = {
   close: (key: string) => toastQueue.close(key),
   clear: () => toastQueue.clear(),
 }
-

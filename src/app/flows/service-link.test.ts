@@ -6,7 +6,12 @@ import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts'
 
 /** The site's service link follows the site detail, read at start and again on customer_service_link_change. */
 vi.stubEnv('VITE_API_BASE', 'http://localhost/api')
-vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined, clear: () => undefined })
+vi.stubGlobal('localStorage', {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+  clear: () => undefined,
+})
 const { $customerServiceUrl } = await import('@/modules/content')
 const { realtimeMessageReceived } = await import('@/modules/realtime')
 const { appStarted } = await import('../model')
@@ -32,7 +37,10 @@ describe('the customer service link', () => {
     await database.db.query(
       `UPDATE sites SET env_config = env_config || '{"customer_service_url": "https://help.example.org/live"}' WHERE id = 1`,
     )
-    await allSettled(realtimeMessageReceived, { scope, params: { channel: 'web_member', name: 'customer_service_link_change', data: {} } })
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'web_member', name: 'customer_service_link_change', data: {} },
+    })
     expect(scope.getState($customerServiceUrl)).toBe('https://help.example.org/live')
   })
 })

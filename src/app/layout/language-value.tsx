@@ -10,7 +10,11 @@ export type LanguageSelectVariant = {
 }
 
 /** What the closed selector shows for the current language. */
-export function LanguageValue({ locale, withFlags = false, compact = false }: LanguageSelectVariant & { locale: Locale }) {
+export function LanguageValue({
+  locale,
+  withFlags = false,
+  compact = false,
+}: LanguageSelectVariant & { locale: Locale }) {
   return (
     <>
       {withFlags ? <Flag locale={locale} /> : null}

@@ -4,7 +4,9 @@ import { $customerServiceUrl, customerServiceLinkReceived, safeServiceUrl } from
 
 describe('the customer service link', () => {
   it('keeps an absolute http(s) address and drops anything else', () => {
-    expect(safeServiceUrl('https://support.example.org/chat?site=1')).toBe('https://support.example.org/chat?site=1')
+    expect(safeServiceUrl('https://support.example.org/chat?site=1')).toBe(
+      'https://support.example.org/chat?site=1',
+    )
     expect(safeServiceUrl('http://help.example.org')).toBe('http://help.example.org/')
     expect(safeServiceUrl('')).toBeNull()
     expect(safeServiceUrl('/main')).toBeNull()

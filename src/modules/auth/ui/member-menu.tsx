@@ -5,12 +5,27 @@ import { $logoutPending, logoutRequested } from '../model'
 import { accountName } from './account-name'
 
 /** The member's account menu (log out), once its code has loaded. */
-export function MemberMenu({ account, defaultOpen, autoFocus }: { account: string; defaultOpen: boolean; autoFocus: boolean }) {
+export function MemberMenu({
+  account,
+  defaultOpen,
+  autoFocus,
+}: {
+  account: string
+  defaultOpen: boolean
+  autoFocus: boolean
+}) {
   const { t } = useLingui()
   const [pending, logout] = useUnit([$logoutPending, logoutRequested])
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <Button variant="ghost" size="sm" data-testid="account-menu" aria-label={t({ id: 'auth.account_menu', message: `Account ${account}` })} isPending={pending} autoFocus={autoFocus}>
+      <Button
+        variant="ghost"
+        size="sm"
+        data-testid="account-menu"
+        aria-label={t({ id: 'auth.account_menu', message: `Account ${account}` })}
+        isPending={pending}
+        autoFocus={autoFocus}
+      >
         <span className={accountName}>{account}</span>
       </Button>
       <Menu onAction={(key) => (key === 'logout' ? logout() : undefined)}>

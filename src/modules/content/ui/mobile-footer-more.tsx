@@ -23,7 +23,11 @@ export function MoreDialog({
         <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3' })}>
           {items.map((item) => (
             <li key={item.id}>
-              <FooterTab item={item} current={pathOf(item.url) === here} onFollow={() => onOpenChange(false)} />
+              <FooterTab
+                item={item}
+                current={pathOf(item.url) === here}
+                onFollow={() => onOpenChange(false)}
+              />
             </li>
           ))}
         </ul>

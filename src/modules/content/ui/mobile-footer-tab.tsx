@@ -29,7 +29,15 @@ export function pathOf(url: string | null): string | undefined {
 }
 
 /** One item of the mobile footer bar or its "More" list: icon and title. */
-export function FooterTab({ item, current, onFollow }: { item: FooterItem; current: boolean; onFollow?: () => void }) {
+export function FooterTab({
+  item,
+  current,
+  onFollow,
+}: {
+  item: FooterItem
+  current: boolean
+  onFollow?: () => void
+}) {
   return (
     <ItemLink url={item.url} className={tab} current={current} onFollow={onFollow}>
       {item.icon ? (
