@@ -2,42 +2,64 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react'
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
+/** Calls `go` once the browser is idle (at the latest after `timeout` ms), or at the first input if asked. */
+function whenIdle(go: () => void, { timeout, wakeOnInput }: { timeout: number; wakeOnInput: boolean }) {
+  const inputs = wakeOnInput ? INTENT_EVENTS : []
+  for (const name of inputs) window.addEventListener(name, go, { capture: true, passive: true, once: true })
+  let cancelIdle: () => void
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(go, { timeout })
+    cancelIdle = () => window.cancelIdleCallback(id)
+  } else {
+    const id = window.setTimeout(go, 1)
+    cancelIdle = () => window.clearTimeout(id)
+  }
+  return () => {
+    for (const name of inputs) window.removeEventListener(name, go, { capture: true })
+    cancelIdle()
+  }
+}
+
 /**
  * Renders its children once the browser is idle after the first paint, or as soon as the player
  * first touches, clicks or types — whichever comes first. For parts the first view does not show
  * (modals, toasts, banners pinned over the page): their code then loads off the start-up path.
  * Anything they show comes from stores, so state set before they mount is shown when they do.
  */
-export function Deferred({
-  children,
-  fallback = null,
-  timeout = 2000,
-}: {
-  children: ReactNode
-  /** Shown until the children have loaded: a static look-alike keeps the layout still. */
-  fallback?: ReactNode
-  timeout?: number
-}) {
+export function Deferred({ children, timeout = 2000 }: { children: ReactNode; timeout?: number }) {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     if (ready) return
-    const go = () => setReady(true)
-    for (const name of INTENT_EVENTS)
-      window.addEventListener(name, go, { capture: true, passive: true, once: true })
-    let cancelIdle: () => void
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(go, { timeout })
-      cancelIdle = () => window.cancelIdleCallback(id)
-    } else {
-      const id = window.setTimeout(go, 1)
-      cancelIdle = () => window.clearTimeout(id)
-    }
-    return () => {
-      for (const name of INTENT_EVENTS) window.removeEventListener(name, go, { capture: true })
-      cancelIdle()
-    }
+    return whenIdle(() => setReady(true), { timeout, wakeOnInput: true })
   }, [ready, timeout])
-  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
+/**
+ * Loads a module when the browser is idle, or at once when `now` is true, and returns it once
+ * loaded (null before). A look-alike placeholder stays until then and is replaced in one step, so
+ * nothing suspends and the placeholder's element is never swapped mid-press (see
+ * `usePlaceholderTrigger`).
+ */
+export function useIdleImport<T>(load: () => Promise<T>, now = false, timeout = 2000): T | null {
+  const [loaded, setLoaded] = useState<{ module: T } | null>(null)
+  const [idle, setIdle] = useState(false)
+  const wanted = idle || now
+  useEffect(() => {
+    if (wanted) return
+    return whenIdle(() => setIdle(true), { timeout, wakeOnInput: false })
+  }, [wanted, timeout])
+  useEffect(() => {
+    if (!wanted || loaded) return
+    let alive = true
+    void load().then((module) => {
+      if (alive) setLoaded({ module })
+    })
+    return () => {
+      alive = false
+    }
+  }, [wanted, loaded, load])
+  return loaded?.module ?? null
 }
 
 /**

@@ -9,7 +9,8 @@
  * Forms        TextField (password toggle), Select, Checkbox
  * Feedback     ToastRegion + `toast` (queue usable outside React), Spinner, Skeleton, Badge,
  *              EmptyState, ErrorState
- * Loading      Deferred (mount after first paint), OnDemand (mount on first open), usePlaceholderTrigger
+ * Loading      Deferred (mount after first paint), OnDemand (mount on first open), useIdleImport +
+ *              usePlaceholderTrigger (a look-alike trigger until the real one loads)
  * Content      Card/Surface, Image (+ PlaceholderArt), Money/formatMoney, Countdown/useCountdown,
  *              VisuallyHidden, icons
  */
@@ -81,7 +82,7 @@ export {
 } from './toast-queue'
 /** Loaded on demand: render it inside `Deferred`. */
 export const ToastRegion = /* @__PURE__ */ lazy(() => import('./toast').then((m) => ({ default: m.ToastRegion })))
-export { Deferred, OnDemand } from './deferred'
+export { Deferred, OnDemand, useIdleImport } from './deferred'
 export { usePlaceholderTrigger } from './placeholder-trigger'
 export { Tooltip, TooltipTrigger, type TooltipProps } from './tooltip'
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden'

@@ -3,21 +3,29 @@ import { useState, type KeyboardEvent } from 'react'
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 
 /**
- * For a plain button standing in for a menu or list trigger whose code loads later (see `Deferred`):
- * a press or an opening key before the code arrives is remembered, so the real trigger opens when
- * it mounts, and takes the focus if the placeholder had it.
+ * For a plain button standing in for a menu or list trigger whose code loads later (`useIdleImport`
+ * with `now = openOnLoad`; swap only when not `pressing`): a press or an opening key before the code
+ * arrives is remembered, so the real trigger mounts open, and takes the focus if the placeholder had it.
  */
 export function usePlaceholderTrigger() {
   const [openOnLoad, setOpenOnLoad] = useState(false)
   const [focused, setFocused] = useState(false)
-  const open = () => setOpenOnLoad(true)
+  // While pressed the look-alike must stay: swapped mid-press, the press would reach neither trigger.
+  const [pressing, setPressing] = useState(false)
+  const open = () => {
+    setPressing(false)
+    setOpenOnLoad(true)
+  }
   return {
     openOnLoad,
+    pressing,
     autoFocus: openOnLoad || focused,
     triggerProps: {
       type: 'button',
       'aria-expanded': false,
-      onPointerDown: open,
+      onPointerDown: () => setPressing(true),
+      onPointerCancel: () => setPressing(false),
+      onPointerLeave: () => setPressing(false),
       onClick: open,
       onKeyDown: (event: KeyboardEvent) => {
         if (!OPEN_KEYS.has(event.key)) return

@@ -7,6 +7,7 @@
 import { sample } from 'effector'
 import { $session, logoutRequested, memberRegistered, sessionEnded } from '@/modules/auth'
 import {
+  $protectionInterrupting,
   exclusionStarted,
   limitInviteOffered,
   protectionLogoutChosen,
@@ -14,6 +15,7 @@ import {
   protectionStopped,
   sessionFiguresStale,
 } from '@/modules/protection'
+import { popupDiscountPaused } from '@/modules/promotions'
 import { memberCashPushed } from '@/modules/realtime'
 import { appStarted } from '../model'
 
@@ -26,3 +28,5 @@ sample({ clock: exclusionStarted, fn: () => ({ reason: 'user' as const }), targe
 sample({ clock: memberCashPushed, target: sessionFiguresStale })
 // A player who just registered is invited to set a deposit limit (issue #10).
 sample({ clock: memberRegistered, fn: () => undefined, target: limitInviteOffered })
+// A reality check or another protection notice is never covered by the pop-up discount.
+sample({ clock: $protectionInterrupting, target: popupDiscountPaused })

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiContext } from '@lingui/react'
-import { lazy } from 'react'
-import { ChevronDownIcon, Deferred, usePlaceholderTrigger } from '@/ui'
+import { ChevronDownIcon, useIdleImport, usePlaceholderTrigger } from '@/ui'
 import { isLocale, type Locale } from '@/platform/i18n'
 import { LanguageValue, trigger, valueRow, type LanguageSelectVariant } from './language-value'
 
-const LanguagePicker = lazy(() => import('./language-picker').then((m) => ({ default: m.LanguagePicker })))
+const loadPicker = () => import('./language-picker')
 
 /**
  * The language selector of spec §2. The header paints a plain trigger that looks the same; the
@@ -16,7 +15,7 @@ export function LanguageSelect(variant: LanguageSelectVariant) {
   const { t } = useLingui()
   const { i18n } = useLinguiContext()
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en_US'
-  const { openOnLoad, autoFocus, triggerProps } = usePlaceholderTrigger()
+  const { openOnLoad, pressing, autoFocus, triggerProps } = usePlaceholderTrigger()
   const placeholder = (
     <button
       {...triggerProps}
@@ -31,9 +30,7 @@ export function LanguageSelect(variant: LanguageSelectVariant) {
       <ChevronDownIcon size={16} aria-hidden="true" />
     </button>
   )
-  return (
-    <Deferred fallback={placeholder}>
-      <LanguagePicker {...variant} defaultOpen={openOnLoad} autoFocus={autoFocus} />
-    </Deferred>
-  )
+  const picker = useIdleImport(loadPicker, openOnLoad)
+  if (!picker || pressing) return placeholder
+  return <picker.LanguagePicker {...variant} defaultOpen={openOnLoad} autoFocus={autoFocus} />
 }

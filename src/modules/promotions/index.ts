@@ -30,6 +30,7 @@ export {
   discountLoginRequested,
   discountOpened,
   popupDiscountClosed,
+  popupDiscountPaused,
   popupHistoryClosed,
   popupHistoryOpened,
   promotionsMemberChanged,

@@ -94,6 +94,10 @@ function landedWithModalFlag(): boolean {
 }
 export const $landedWithModalFlag = createStore(landedWithModalFlag(), { serialize: 'ignore' })
 
+/** Another part of the site holds the screen (a player-protection notice): the pop-up discount waits. */
+export const popupDiscountPaused = createEvent<boolean>()
+export const $popupDiscountPaused = createStore(false).on(popupDiscountPaused, (_, paused) => paused)
+
 /** The history pop-up discount (past bulletins). */
 export const popupHistoryOpened = createEvent()
 export const popupHistoryClosed = createEvent()

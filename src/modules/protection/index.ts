@@ -5,6 +5,7 @@ export {
   $figures,
   $realityCheckOpen,
   $limitInviteOpen,
+  $protectionInterrupting,
   exclusionStarted,
   limitInviteOffered,
   protectionLogoutChosen,

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector'
+import { combine, createEffect, createEvent, createStore, sample } from 'effector'
 import { protectionApi, type Exclusion, type ProtectionSession } from './api'
 import { session } from '@/platform/storage'
 import { REALITY_CHECK_UNIT_MS, SESSION_REFRESH_MS } from './config'
@@ -161,3 +161,11 @@ sample({ clock: limitInviteOffered, fn: () => true, target: rememberLimitInviteF
 sample({ clock: [limitInviteDismissed, limitInviteAccepted, protectionStopped], fn: () => false, target: rememberLimitInviteFx })
 sample({ clock: protectionStarted, target: readLimitInviteFx })
 sample({ clock: readLimitInviteFx.doneData, filter: Boolean, fn: () => undefined, target: limitInviteOffered })
+
+/** A protection notice holds the screen (reality check, session limit, exclusion): nothing promotional may cover it. */
+export const $protectionInterrupting = combine(
+  $realityCheckOpen,
+  $sessionLimitNotice,
+  $exclusionNotice,
+  (reality, limit, exclusion) => reality || limit || exclusion !== null,
+)

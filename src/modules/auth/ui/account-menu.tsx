@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button, buttonStyles, Deferred, usePlaceholderTrigger } from '@/ui'
+import { Button, buttonStyles, useIdleImport, usePlaceholderTrigger } from '@/ui'
 import { $demoMode, $session, loginRequested } from '../model'
 import { accountName } from './account-name'
 
-const MemberMenu = lazy(() => import('./member-menu').then((m) => ({ default: m.MemberMenu })))
+const loadMemberMenu = () => import('./member-menu')
 
 const row = css({ display: 'flex', alignItems: 'center', gap: '2' })
 
 /** Guests: log in and register. Members: the account menu with log out; `children` are extra member widgets. */
 export function AccountActions({ children }: { children?: ReactNode }) {
-  const { t } = useLingui()
   const [session, demo, login] = useUnit([$session, $demoMode, loginRequested])
-  const { openOnLoad, autoFocus, triggerProps } = usePlaceholderTrigger()
   if (!session) {
     return (
       <div className={row}>
@@ -32,21 +30,26 @@ export function AccountActions({ children }: { children?: ReactNode }) {
   return (
     <div className={row}>
       {children}
-      <Deferred
-        fallback={
-          <button
-            {...triggerProps}
-            className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-            aria-haspopup="menu"
-            aria-label={t({ id: 'auth.account_menu', message: `Account ${session.member_account}` })}
-            data-testid="account-menu"
-          >
-            <span className={accountName}>{session.member_account}</span>
-          </button>
-        }
-      >
-        <MemberMenu account={session.member_account} defaultOpen={openOnLoad} autoFocus={autoFocus} />
-      </Deferred>
+      <MemberMenuSlot account={session.member_account} />
     </div>
+  )
+}
+
+/** The account menu: a look-alike trigger until the menu's code has loaded (it opens if pressed meanwhile). */
+function MemberMenuSlot({ account }: { account: string }) {
+  const { t } = useLingui()
+  const { openOnLoad, pressing, autoFocus, triggerProps } = usePlaceholderTrigger()
+  const menu = useIdleImport(loadMemberMenu, openOnLoad)
+  if (menu && !pressing) return <menu.MemberMenu account={account} defaultOpen={openOnLoad} autoFocus={autoFocus} />
+  return (
+    <button
+      {...triggerProps}
+      className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+      aria-haspopup="menu"
+      aria-label={t({ id: 'auth.account_menu', message: `Account ${account}` })}
+      data-testid="account-menu"
+    >
+      <span className={accountName}>{account}</span>
+    </button>
   )
 }

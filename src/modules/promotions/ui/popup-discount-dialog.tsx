@@ -8,6 +8,7 @@ import { Button, Dialog, EmptyState, ErrorState, Modal, Skeleton, Tab, TabList, 
 import type { Bulletin, BulletinWhere } from '../api'
 import {
   $landedWithModalFlag,
+  $popupDiscountPaused,
   $popupClosedAt,
   $popupHistoryOpen,
   $promotionsMember,
@@ -47,6 +48,7 @@ export function PopupDiscount() {
   const locale = usePromotionsLocale()
   const device = useDisplayDevice()
   const landedWithFlag = useUnit($landedWithModalFlag)
+  const paused = useUnit($popupDiscountPaused)
   const place = usePopupPlace()
   const { pathname, onDepositPage } = place
   const modalFlag = place.modalFlag || landedWithFlag
@@ -60,6 +62,7 @@ export function PopupDiscount() {
   const items = query.data ?? []
   const loggedIn = member !== null
   const isOpen =
+    !paused &&
     dismissedOn !== pathname &&
     shouldShowPopupDiscount({ loggedIn, onDepositPage, items, closedAt, modalFlag })
 
