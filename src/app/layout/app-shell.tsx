@@ -44,7 +44,8 @@ export function AppShell() {
       {showHeader && !isDesktop && part === undefined ? <AppPrompt /> : null}
       {showHeader ? isDesktop ? <DesktopHeader /> : <MobileHeader /> : null}
       {showContent ? (
-        <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', pb: { base: showFooter ? '20' : '0', lg: '0' } })}>
+        // At least a screen tall: the footer starts below the fold, so content arriving never pushes it.
+        <main id="main" tabIndex={-1} className={css({ flex: '1', minH: '100dvh', outline: 'none', pb: { base: showFooter ? '20' : '0', lg: '0' } })}>
           <Outlet />
         </main>
       ) : null}

@@ -54,7 +54,7 @@ export function Carousel({ useType, className }: { useType: CarouselUseType; cla
   }, [running, count])
 
   if (query.isPending) {
-    return <Skeleton aspectRatio={RATIO[useType]} className={cx(frame, className)} />
+    return <Skeleton aspectRatio={RATIO[useType]} className={cx(skeletonFrame, className)} />
   }
   if (query.isError || count === 0) return null
 
@@ -190,6 +190,8 @@ const frame = css({
   borderRadius: { base: '0', lg: 'card' },
   bg: 'surface',
 })
+// No overflow clip here: a clipped grid item without content would size its row to 0, not to its ratio.
+const skeletonFrame = css({ width: '100%', borderRadius: { base: '0', lg: 'card' } })
 const track = css({
   display: 'flex',
   transition: 'transform 500ms ease',

@@ -50,8 +50,9 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
           gridTemplateColumns: 'minmax(0, 1fr)',
           gap: { base: '3', lg: '5' },
           '& > *': { minW: 0 },
-          // A slot whose widget has nothing to show (e.g. no current promotions) takes no gap.
-          '& > :empty': { display: 'none' },
+          // A slot whose widget has nothing to show (e.g. no current promotions) takes no gap; a
+          // loading placeholder (empty, aria-hidden) keeps its box.
+          '& > :empty:not([aria-hidden=true])': { display: 'none' },
         }),
       )}
     >

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { css } from 'styled-system/css'
-import { Image } from '@/ui'
+import { Image, Skeleton } from '@/ui'
 import type { Game } from '../api'
 import { gameDisplayName } from '../search'
 
@@ -24,6 +24,15 @@ const card = css({
   _focusVisible: { outline: '3px solid token(colors.sky.400)', outlineOffset: '2px' },
 })
 const cardRoot = css({ position: 'relative' })
+const skeletonCard = css({
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  bg: 'surfaceRaised',
+  borderWidth: '1px',
+  borderColor: 'border',
+})
 const art = css({ position: 'relative', display: 'block', width: '100%' })
 const meta = css({
   display: 'flex',
@@ -167,3 +176,15 @@ export const GameCard = memo(function GameCard({
     </div>
   )
 })
+
+/** A game card while its list loads: the same box (square art, the text strip, the border), so nothing moves. */
+export function GameCardSkeleton() {
+  return (
+    <div className={skeletonCard} aria-hidden="true">
+      <Skeleton aspectRatio={1} />
+      <span className={meta}>
+        <Skeleton shape="text" width="70%" />
+      </span>
+    </div>
+  )
+}

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { Skeleton } from '@/ui'
 import { currentLocale } from '@/platform/i18n'
 import type { GameTypeId } from '../api'
 import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
-import { GameCard } from './game-card'
+import { GameCard, GameCardSkeleton } from './game-card'
 import { useGameScope } from './use-game-scope'
 
 const tabBtn = css({
@@ -50,6 +49,8 @@ export function GameTabs({ limit = 12 }: { limit?: number }) {
           borderBottomWidth: '1px',
           borderColor: 'border',
           mb: '4',
+          // The tabs' height before the game types arrive.
+          minH: '45px',
         })}
       >
         {(types.data?.list ?? []).map((type) => (
@@ -79,7 +80,7 @@ export function GameTabs({ limit = 12 }: { limit?: number }) {
         })}
       >
         {hot.isPending
-          ? Array.from({ length: 6 }, (_, index) => <Skeleton key={index} aspectRatio={1} />)
+          ? Array.from({ length: limit }, (_, index) => <GameCardSkeleton key={index} />)
           : games.map((game) => (
               <GameCard
                 key={game.id}

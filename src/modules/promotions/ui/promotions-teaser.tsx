@@ -40,11 +40,20 @@ export function PromotionsTeaser() {
         aria-busy="true"
         aria-label={t({ id: 'promotions.teaser_loading', message: 'Loading promotions' })}
       >
-        <Skeleton shape="text" width="160px" height={24} />
+        <div className={css({ mb: '3', h: { base: '27px', lg: '30px' }, display: 'flex', alignItems: 'center' })}>
+          <Skeleton shape="text" width="160px" height={24} />
+        </div>
         <ul className={row}>
           {[0, 1, 2].map((n) => (
             <li key={n} className={item}>
-              <Skeleton aspectRatio={2} />
+              {/* The card's own box: the 2:1 picture, then the category and the title. */}
+              <span className={card}>
+                <Skeleton aspectRatio={2} />
+                <span className={css({ display: 'grid', gap: '1', p: '3' })}>
+                  <Skeleton shape="text" width="40%" />
+                  <Skeleton shape="text" width="80%" />
+                </span>
+              </span>
             </li>
           ))}
         </ul>
