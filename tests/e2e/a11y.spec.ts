@@ -53,6 +53,16 @@ async function wcagViolations(page: Page): Promise<string[]> {
   )
 }
 
+/**
+ * WCAG 1.4.10 Reflow: nothing is wider than the screen. On a phone an overflowing row also widens the
+ * layout viewport, and the bars pinned to its bottom slide out of sight.
+ */
+async function overflow(page: Page): Promise<string[]> {
+  const screenWidth = page.viewportSize()?.width ?? 0
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  return pageWidth > screenWidth ? [`reflow: the page is ${pageWidth - screenWidth}px wider than the screen`] : []
+}
+
 async function visitAll(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = []
   for (const path of paths) {
@@ -66,6 +76,7 @@ async function visitAll(page: Page, paths: string[]): Promise<string[]> {
       await page.waitForTimeout(1000)
       violations = await wcagViolations(page)
     }
+    violations.push(...(await overflow(page)))
     found.push(...violations.map((line) => `${path}: ${line}`))
   }
   return found

@@ -20,7 +20,7 @@ export function MoreDialog({
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="fullscreen">
       <Dialog title={t({ id: 'content.more_title', message: 'More' })}>
-        <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3' })}>
+        <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' })}>
           {items.map((item) => (
             <li key={item.id}>
               <FooterTab

@@ -75,7 +75,7 @@ export function GameTabs({ limit = 12 }: { limit?: number }) {
         aria-labelledby={`game-tab-${current}`}
         className={css({
           display: 'grid',
-          gridTemplateColumns: { base: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+          gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
           gap: '3',
         })}
       >

@@ -45,7 +45,7 @@ function LobbySkeleton() {
       aria-busy="true"
       className={css({
         display: 'grid',
-        gridTemplateColumns: { base: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+        gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
         gap: '3',
       })}
     >
