@@ -157,6 +157,25 @@ test('the pop-up discount appears for a guest and stays closed for the session',
   expect(consoleErrors).toEqual([])
 })
 
+test('the pop-up discount opens at its full size even when its picture is slow', async ({ page }) => {
+  await consented(page)
+  // Every bulletin picture arrives a second late.
+  await page.route('**/api/static/art/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.goto('/en')
+  const popup = page.getByRole('dialog', { name: ui('popup_discount.title', 'Announcements') })
+  await expect(popup).toBeVisible({ timeout: 10_000 })
+  const opened = await popup.boundingBox()
+  await page.waitForTimeout(1500)
+  expect(await popup.boundingBox()).toEqual(opened)
+  const pictures = await popup.locator('img').evaluateAll((imgs) =>
+    imgs.map((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0),
+  )
+  expect(pictures).not.toContain(false)
+})
+
 /** A guest who already answered the cookie banner. */
 async function consented(page: Page, { popupClosed = false } = {}) {
   await page.addInitScript((closed) => {

@@ -3,42 +3,20 @@ import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button, ErrorState, Image, Skeleton } from '@/ui'
+import { Button, ErrorState, Skeleton } from '@/ui'
 import { currentLocale } from '@/platform/i18n'
 import type { GameTypeId } from '../api'
 import { demoPickerOpened, gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
 import { platformDescription } from '../search'
 import { GameLobby } from './game-lobby'
+import { ProviderStrip } from './provider-strip'
 import { SportsFrame } from './sports-frame'
 import { useGameScope } from './use-game-scope'
 
 const page = css({ maxW: '1200px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '4', lg: '8' } })
 const heading = css({ fontSize: { base: '2xl', lg: '3xl' }, fontWeight: 'bold', color: 'text', mb: '1' })
 const lead = css({ color: 'textMuted', mb: '4', fontSize: 'sm' })
-const platformsRow = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-  gap: '3',
-  mb: '6',
-})
-const platformCard = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  p: '3',
-  minHeight: '64px',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border',
-  bg: 'surfaceRaised',
-  color: 'text',
-  textAlign: 'left',
-  cursor: 'pointer',
-  '&[aria-pressed=true]': { borderColor: 'accent' },
-  _focusVisible: { outline: '3px solid token(colors.sky.400)', outlineOffset: '2px' },
-})
-
 function LobbySkeleton() {
   return (
     <div
@@ -125,59 +103,31 @@ export function GameHallPage({ gtId }: { gtId: GameTypeId }) {
         <DemoButton gtId={gtId} />
       </div>
       <p className={lead}>
-        <Trans id="games.hall_lead">
-          {platforms.length} providers · {games.length} games
-        </Trans>
+        {types.isPending || catalog.isPending ? (
+          <Skeleton shape="text" width="11rem" />
+        ) : (
+          <Trans id="games.hall_lead">
+            {platforms.length} providers · {games.length} games
+          </Trans>
+        )}
       </p>
       {gtId === 4 ? <SportsFrame /> : null}
-      {types.isPending ? null : (
-        <div
-          className={platformsRow}
-          role="group"
-          aria-label={t({ id: 'games.providers', message: 'Providers' })}
-        >
-          {platforms.map((platform) => (
-            <button
-              key={platform.gp_id}
-              type="button"
-              className={platformCard}
-              aria-pressed={platform.customized === 1 ? undefined : providerId === platform.gp_id}
-              onClick={() =>
-                platform.customized === 1
-                  ? start({
-                      gp_id: platform.gp_id,
-                      game_type: platform.game_type,
-                      game_code: platform.game_code ?? undefined,
-                      house: platform.house,
-                      name: platform.gp_name,
-                    })
-                  : setProviderId((current) => (current === platform.gp_id ? null : platform.gp_id))
-              }
-            >
-              <Image
-                src={platform.icon_light}
-                alt=""
-                width={40}
-                height={40}
-                loading="eager"
-                className={css({ borderRadius: 'md', flexShrink: 0 })}
-              />
-              <span className={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
-                <span className={css({ fontWeight: 'semibold' })}>{platform.gp_name}</span>
-                {platform.is_maintain ? (
-                  <span className={css({ fontSize: 'xs', color: 'danger' })}>
-                    <Trans id="games.under_maintenance">Under maintenance</Trans>
-                  </span>
-                ) : platform.customized === 1 ? (
-                  <span className={css({ fontSize: 'xs', color: 'textMuted' })}>
-                    <Trans id="games.open_lobby">Open the lobby</Trans>
-                  </span>
-                ) : null}
-              </span>
-            </button>
-          ))}
-        </div>
-      )}
+      <ProviderStrip
+        platforms={platforms}
+        loading={types.isPending}
+        selected={providerId}
+        onSelect={(platform) =>
+          platform.customized === 1
+            ? start({
+                gp_id: platform.gp_id,
+                game_type: platform.game_type,
+                game_code: platform.game_code ?? undefined,
+                house: platform.house,
+                name: platform.gp_name,
+              })
+            : setProviderId((current) => (current === platform.gp_id ? null : platform.gp_id))
+        }
+      />
       {catalog.isPending ? (
         <LobbySkeleton />
       ) : catalog.isError ? (

@@ -18,6 +18,7 @@ import {
 } from '../model'
 import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../popup-discount'
 import { promotionsQueries } from '../queries'
+import { useImagesReady } from './images-ready'
 import { SafeHtml } from './safe-html'
 import { formatSiteDate, useDisplayDevice, usePromotionsLocale } from './shared'
 
@@ -61,7 +62,10 @@ export function PopupDiscount() {
   const [dismissedOn, setDismissedOn] = useState<string | null>(null)
   const items = query.data ?? []
   const loggedIn = member !== null
+  // Opens whole: a picture arriving after the dialog would push its text and buttons around.
+  const picturesReady = useImagesReady(items.map((item) => item.display_content))
   const isOpen =
+    picturesReady &&
     !paused &&
     dismissedOn !== pathname &&
     shouldShowPopupDiscount({ loggedIn, onDepositPage, items, closedAt, modalFlag })
