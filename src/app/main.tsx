@@ -7,10 +7,13 @@ import { activateLocale, browserLocaleSources, detectLocale } from '@/platform/i
 import './index.css'
 import './flows'
 import { queryClientAttached } from './flows/realtime'
-import { appStarted } from './model'
+import { appStarted, firstPageShown } from './model'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+
+/** A page that never resolves (a hung loader) does not hold back what waits for the first page longer than this. */
+const FIRST_PAGE_WAIT_MS = 5000
 
 async function boot() {
   const scope = fork()
@@ -21,6 +24,12 @@ async function boot() {
   router.subscribe('onResolved', () => {
     reloadIfArmed()
   })
+  const firstResolved = new Promise<void>((resolve) => {
+    const stop = router.subscribe('onResolved', () => {
+      stop()
+      resolve()
+    })
+  })
   await allSettled(queryClientAttached, { scope, params: queryClient })
   // The I18nProvider renders nothing until a locale is active: activate before the first render.
   const prefix = window.location.pathname.split('/')[1]
@@ -28,6 +37,15 @@ async function boot() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(<App scope={scope} queryClient={queryClient} router={router} />)
+  void Promise.race([firstResolved, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1500 })
+          else setTimeout(resolve, 0)
+        }),
+    )
+    .then(() => allSettled(firstPageShown, { scope }))
   await allSettled(appStarted, { scope })
   if (config.buildId === 'dev') document.documentElement.dataset.env = 'dev'
 }

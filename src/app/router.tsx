@@ -16,6 +16,8 @@ export function createAppRouter(context: RouterContext) {
     scrollRestoration: true,
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 150,
+    // Content that is ready shows at once: holding a skeleton up for a minimum time only delays the page.
+    defaultPendingMinMs: 0,
     defaultErrorComponent: ({ error }) => (
       <ErrorPage status={500} detail={error instanceof Error ? error.message : undefined} />
     ),

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createEffect, createStore, sample } from 'effector'
 import { $session, loginRequested, loginSucceeded, memberRefreshRequested } from '@/modules/auth'
-import { contentQueries } from '@/modules/content'
+import { contentQueries, contentQueryClientAttached } from '@/modules/content'
 import { lettersChanged, lettersMemberChanged, lettersQueryClientAttached } from '@/modules/letters'
 import {
   bulletinsChanged,
@@ -31,7 +31,10 @@ const $queryClient = createStore<QueryClient | null>(null, { serialize: 'ignore'
   queryClientAttached,
   (_, client) => client,
 )
-sample({ clock: queryClientAttached, target: [lettersQueryClientAttached, promotionsQueryClientAttached] })
+sample({
+  clock: queryClientAttached,
+  target: [lettersQueryClientAttached, promotionsQueryClientAttached, contentQueryClientAttached],
+})
 
 /* ---------------------------------------------------------------- who is logged in */
 

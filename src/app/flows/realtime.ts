@@ -26,7 +26,7 @@ import {
 } from '@/modules/realtime'
 import { memberQueries } from '@/modules/member'
 import { currentLocale } from '@/platform/i18n'
-import { appStarted } from '../model'
+import { appStarted, firstPageShown } from '../model'
 
 /** The app's one QueryClient, handed over at boot so reactions can invalidate and clear server state. */
 export const queryClientAttached = createEvent<QueryClient>()
@@ -45,7 +45,7 @@ const $realtimeContext = combine($session, $currency, $language, (session, curre
 }))
 
 sample({ clock: [appStarted, $realtimeContext.updates], source: $realtimeContext, target: realtimeContextChanged })
-sample({ clock: appStarted, target: realtimeStarted })
+sample({ clock: firstPageShown, target: realtimeStarted })
 
 /* ---------------------------------------------------------------- login elsewhere */
 

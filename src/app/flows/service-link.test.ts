@@ -12,10 +12,13 @@ vi.stubGlobal('localStorage', {
   removeItem: () => undefined,
   clear: () => undefined,
 })
-const { $customerServiceUrl } = await import('@/modules/content')
+const { $customerServiceUrl, contentQueries } = await import('@/modules/content')
+const { QueryClient } = await import('@tanstack/react-query')
+const { queryClientAttached } = await import('./realtime')
 const { realtimeMessageReceived } = await import('@/modules/realtime')
 const { appStarted } = await import('../model')
 await import('./session')
+await import('./engagement')
 
 let database: OpenedDatabase
 beforeAll(async () => {
@@ -42,5 +45,29 @@ describe('the customer service link', () => {
       params: { channel: 'web_member', name: 'customer_service_link_change', data: {} },
     })
     expect(scope.getState($customerServiceUrl)).toBe('https://help.example.org/live')
+  })
+})
+
+describe('the site detail', () => {
+  it('read at start and after a change fills the frame\'s query, so the page does not ask for it again', async () => {
+    const scope = fork()
+    const client = new QueryClient()
+    await allSettled(queryClientAttached, { scope, params: client })
+    await allSettled(appStarted, { scope })
+    const seeded = client.getQueryState(contentQueries.siteDetail().queryKey)
+    expect(seeded?.status).toBe('success')
+    expect(seeded?.fetchStatus).toBe('idle')
+    expect(seeded?.isInvalidated).toBe(false)
+
+    await database.db.query(
+      `UPDATE sites SET env_config = env_config || '{"customer_service_url": "https://help.example.org/desk"}' WHERE id = 1`,
+    )
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'web_member', name: 'customer_service_link_change', data: {} },
+    })
+    expect(client.getQueryData(contentQueries.siteDetail().queryKey)?.customer_service_url).toBe(
+      'https://help.example.org/desk',
+    )
   })
 })

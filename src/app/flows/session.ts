@@ -24,7 +24,7 @@ import { cookies, local } from '@/platform/storage'
 import { listenWindowMessages, type WindowMessage } from '@/platform/windows'
 import { toast } from '@/ui'
 import { fastPaymentSettingReceived } from '@/modules/wallet'
-import { customerServiceLinkReceived } from '@/modules/content'
+import { customerServiceLinkReceived, siteDetailReceived } from '@/modules/content'
 import { customerServiceLinkChanged } from '@/modules/realtime'
 import { appStarted } from '../model'
 
@@ -36,6 +36,7 @@ sample({ clock: appStarted, target: [siteFx, loginHeaderFx, memberRefreshRequest
 sample({ clock: siteFx.doneData, fn: (site) => ({ currencies: site.currencies, demo_mode: site.demo_mode }), target: siteDetailsReceived })
 sample({ clock: siteFx.doneData, fn: (site) => site.env_config?.fast_payment_agent_bound === true, target: fastPaymentSettingReceived })
 sample({ clock: siteFx.doneData, fn: (site) => site.customer_service_url, target: customerServiceLinkReceived })
+sample({ clock: siteFx.doneData, target: siteDetailReceived })
 // web_member · customer_service_link_change: the link lives in the site detail, so that is read again.
 sample({ clock: customerServiceLinkChanged, target: siteFx })
 sample({ clock: loginHeaderFx.doneData, fn: (header) => header.country_code, target: visitorCountryReceived })

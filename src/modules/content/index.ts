@@ -44,10 +44,12 @@ export {
   appInstalled,
   appPromptDismissed,
   bannerGameChosen,
+  contentQueryClientAttached,
   contentStarted,
   customerServiceLinkReceived,
   depositLinkFollowed,
   installRequested,
+  siteDetailReceived,
   type GameLinkParameter,
 } from './model'
 export { AppDownloadPage } from './ui/app-download-page'
