@@ -35,6 +35,7 @@ export {
 } from './seo'
 export { SeoTextsLoader, useSeoTexts } from './ui/seo-texts'
 export { homeLayoutFor, MOBILE_TEMPLATES, type HomeLayout } from './templates'
+export { prefetchHomeContent } from './prefetch'
 export { downloadPlatformOf, isIosSafari, type DownloadPlatform } from './platform-detect'
 export {
   $appPromptDismissed,

@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage, seoHead } from '@/modules/content'
+import { HomePage, prefetchHomeContent, seoHead } from '@/modules/content'
 import { GameTabs, JackpotTicker } from '@/modules/games'
 import { PromotionsTeaser } from '@/modules/promotions'
+import { $isDesktop } from '@/platform/device'
+import { currentLocale } from '@/platform/i18n'
 
 export const Route = createFileRoute('/{-$locale}/')({
+  // Not awaited: the banners are asked for while the page's code loads, and the page renders on its own.
+  loader: ({ context }) =>
+    prefetchHomeContent(context.queryClient, {
+      isDesktop: context.scope.getState($isDesktop),
+      locale: currentLocale(),
+    }),
   head: ({ match }) => seoHead('home', { pathname: match.pathname }),
   component: Page,
 })

@@ -5,7 +5,8 @@ import { css, cx } from 'styled-system/css'
 import { config } from '@/platform/config'
 import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
-import { homeLayoutFor, type HomeLayout } from '../templates'
+import { homeLayoutOf } from '../prefetch'
+import type { HomeLayout } from '../templates'
 import { Carousel } from './carousel'
 import { MarqueeBar } from './marquee-bar'
 import { useSeoTexts } from './seo-texts'
@@ -30,7 +31,7 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
   const isDesktop = useUnit($isDesktop)
   const site = useQuery(contentQueries.siteDetail())
   const template = site.data?.mobile_template ?? config.defaultMobileTemplate
-  const layout = homeLayoutFor(template, site.data?.template_name)
+  const layout = homeLayoutOf(site.data)
   const marquee = <MarqueeBar />
   const marqueeOnTop = !isDesktop && layout.marquee === 'top'
   return (
