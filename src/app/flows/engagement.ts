@@ -6,10 +6,16 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createEffect, createStore, sample } from 'effector'
 import { $session, loginRequested, loginSucceeded, memberRefreshRequested } from '@/modules/auth'
 import { contentQueries, contentQueryClientAttached } from '@/modules/content'
+import { $deviceType } from '@/platform/device'
+import { currentLocale } from '@/platform/i18n'
 import { lettersChanged, lettersMemberChanged, lettersQueryClientAttached } from '@/modules/letters'
 import {
   bulletinsChanged,
   discountLoginRequested,
+  displayDeviceOf,
+  displayLocationOf,
+  isDepositPage,
+  popupPlaceKnown,
   promotionsMemberChanged,
   promotionsQueryClientAttached,
   redEnvelopeAnnounced,
@@ -44,6 +50,21 @@ sample({
   clock: sessionKnown,
   fn: (session) => (session ? { memberId: session.member_id, currency: session.member_currency } : null),
   target: promotionsMemberChanged,
+})
+
+// The pop-up discount of the landing page loads with the page, ahead of its dialog's code.
+const readLandingPageFx = createEffect(() =>
+  isDepositPage(window.location.pathname, new URLSearchParams(window.location.search).get('page') ?? undefined),
+)
+sample({ clock: appStarted, target: readLandingPageFx })
+sample({
+  clock: readLandingPageFx.doneData,
+  source: $deviceType,
+  fn: (deviceType, onDepositPage) => ({
+    where: { display_device: displayDeviceOf(deviceType), display_location: displayLocationOf(onDepositPage) },
+    locale: currentLocale(),
+  }),
+  target: popupPlaceKnown,
 })
 
 // Spec §4: after a login, letters and pop-up discounts load (again).

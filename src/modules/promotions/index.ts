@@ -10,6 +10,7 @@ export {
 } from './api'
 export { promotionsQueries } from './queries'
 export {
+  displayDeviceOf,
   displayLocationOf,
   isDepositPage,
   latestUpdate,
@@ -33,6 +34,7 @@ export {
   popupDiscountPaused,
   popupHistoryClosed,
   popupHistoryOpened,
+  popupPlaceKnown,
   promotionsMemberChanged,
   promotionsQueryClientAttached,
   RED_ENVELOPE_REFETCH_MS,

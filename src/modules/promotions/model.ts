@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createEffect, createEvent, createStore, sample } from 'effector'
+import { attach, createEffect, createEvent, createStore, sample } from 'effector'
+import type { Locale } from '@/platform/i18n'
 import { session } from '@/platform/storage'
 import { promotionsApi, type Bulletin, type BulletinWhere, type Currency } from './api'
+import { imageSources, pictureLoaded } from './pictures'
 import { popupCloseActions } from './popup-discount'
 import { promotionsQueries } from './queries'
 
@@ -161,3 +163,20 @@ sample({
   filter: withClient,
   target: refetchEnvelopeFx,
 })
+
+/* ---------------------------------------------------------------- pop-up discount, ahead of its dialog */
+
+/** Where the player landed, known at start: the pop-up discount's bulletins for that place. */
+export const popupPlaceKnown = createEvent<{ where: BulletinWhere; locale: Locale }>()
+
+// The bulletins and their pictures load while the page renders; the dialog's code, loaded when the
+// browser is idle, then finds them ready and opens at once.
+const prefetchPopupFx = attach({
+  source: { client: $queryClient, member: $promotionsMember },
+  effect: async ({ client, member }, { where, locale }: { where: BulletinWhere; locale: Locale }) => {
+    if (!client) return
+    const items = await client.fetchQuery(promotionsQueries.popup(member?.memberId ?? null, where, locale))
+    await Promise.all(items.flatMap((item) => imageSources(item.display_content)).map(pictureLoaded))
+  },
+})
+sample({ clock: popupPlaceKnown, target: prefetchPopupFx })

@@ -9,6 +9,8 @@
  *   member, bulletins with display_frequency 0 are hidden on the server and the list reloads.
  * - Bulletins come from display location 3 on the deposit page, else 2.
  */
+import type { DeviceType } from '@/platform/device'
+import type { DisplayDevice } from './api'
 
 export interface PopupBulletin {
   updated_at: string
@@ -23,6 +25,11 @@ export interface PopupContext {
   closedAt: number | null
   /** The `modal` query flag is present. */
   modalFlag: boolean
+}
+
+/** The bulletin's display device: 0 desktop, 1 mobile web, 2 the app. */
+export function displayDeviceOf(type: DeviceType): DisplayDevice {
+  return type === 'app' ? 2 : type === 'desktop' ? 0 : 1
 }
 
 /** Spec §7: display_location 2 every page except deposit, 3 the deposit page. */

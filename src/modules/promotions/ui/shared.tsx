@@ -7,6 +7,7 @@ import { $deviceType } from '@/platform/device'
 import { FALLBACK_LOCALE, isLocale, toBcp47, type Locale } from '@/platform/i18n'
 import type { DisplayDevice } from '../api'
 import { promotionsQueryClientAttached } from '../model'
+import { displayDeviceOf } from '../popup-discount'
 
 /** The active Lingui locale as a contract locale. */
 export function usePromotionsLocale(): Locale {
@@ -16,8 +17,7 @@ export function usePromotionsLocale(): Locale {
 
 /** Bulletin display device of spec §3: desktop 0, mobile 1, app 2. */
 export function useDisplayDevice(): DisplayDevice {
-  const type = useUnit($deviceType)
-  return type === 'app' ? 2 : type === 'desktop' ? 0 : 1
+  return displayDeviceOf(useUnit($deviceType))
 }
 
 /** Hands the query client to the promotions model once (realtime and timers refresh through it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageSources } from './images-ready'
+import { imageSources } from './pictures'
 
 describe('imageSources', () => {
   it('lists the pictures of server HTML in order, skipping those without an address', () => {
