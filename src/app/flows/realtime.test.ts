@@ -104,12 +104,20 @@ describe('realtime reactions', () => {
     client.setQueryData(['content', 'footer', 'en_US'], { list: [] })
     await allSettled(queryClientAttached, { scope, params: client })
     const $ended = recorder(sessionEnded)
+    const asked: string[] = []
+    vi.stubGlobal('fetch', (input: Request) => {
+      asked.push(`${input.method} ${new URL(input.url).pathname} ${scope.getState($session) ? 'in session' : 'after'}`)
+      return Promise.reject(new TypeError('offline'))
+    })
 
     await push(scope, 'app_clean_cache', {})
 
+    // The server is told while the session (and its token) still exists; even unanswered, it ends here.
+    expect(asked.filter((line) => line.includes('/logout'))).toEqual(['POST /api/logout in session'])
     expect(scope.getState($ended)).toEqual([{ reason: 'cache' }])
     expect(scope.getState($session)).toBeNull()
     expect(client.getQueryCache().getAll()).toEqual([])
     expect(reload).toHaveBeenCalledTimes(1)
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')))
   })
 })

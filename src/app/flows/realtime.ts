@@ -6,8 +6,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector'
 import {
   $currency,
+  $isLoggedIn,
   $member,
   $session,
+  authApi,
   localeChanged,
   memberRefreshRequested,
   sessionEnded,
@@ -71,8 +73,16 @@ const cleanCachesFx = attach({
 })
 const reloadFx = createEffect(() => window.location.reload())
 
-sample({ clock: appCacheCleanRequested, fn: () => ({ reason: 'cache' as const }), target: sessionEnded })
-sample({ clock: appCacheCleanRequested, target: cleanCachesFx })
+// The server's session ends too, while the token is still known; the local one ends however that goes.
+const cacheLogoutFx = attach({
+  source: $isLoggedIn,
+  effect: createEffect(async (loggedIn: boolean) => {
+    if (loggedIn) await authApi.logout()
+  }),
+})
+sample({ clock: appCacheCleanRequested, target: cacheLogoutFx })
+sample({ clock: cacheLogoutFx.finally, fn: () => ({ reason: 'cache' as const }), target: sessionEnded })
+sample({ clock: cacheLogoutFx.finally, target: cleanCachesFx })
 sample({ clock: cleanCachesFx.finally, target: reloadFx })
 
 /* ---------------------------------------------------------------- member data */
