@@ -317,3 +317,54 @@ test.describe('the app download prompt on mobile web', () => {
     await context.close()
   })
 })
+
+test.describe('template contents', () => {
+  test('on a phone the login modal greets with the template’s login content; on a desktop it does not', async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    await page.goto('/en')
+    await page.getByTestId('login-open').first().click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.locator('input[name=account]')).toBeVisible()
+    const welcome = dialog.getByTestId('login-welcome')
+    if (isMobile(info.project.name)) {
+      await expect(welcome.getByRole('heading', { name: 'Welcome to Lotus' })).toBeVisible()
+      await expect(welcome).toContainText('more than 5,000 games')
+      // The register tab is the form alone.
+      await dialog.getByTestId('register-tab').click()
+      await expect(welcome).toHaveCount(0)
+    } else {
+      await expect(welcome).toHaveCount(0)
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a site on an ad template shows its ads on the home page, linked', async ({ page, consoleErrors }) => {
+    // The sandbox's site 1 uses the "origin" template; its site detail is read as a site02 site here.
+    await page.route('**/api/arks/web/site/detail', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, template_name: 'site02' } } })
+    })
+    await page.goto('/en')
+    const ads = page.getByRole('region', { name: 'Featured', exact: true })
+    await expect(ads.getByRole('img')).toHaveCount(4)
+    await expect(ads.getByRole('link', { name: 'Join us on Telegram (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://t.me/lotus_cskh',
+    )
+    await ads.getByRole('link', { name: 'This month’s hot offers' }).click()
+    await expect(page).toHaveURL(/\/en\/discount$/)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a site on another template shows no ads', async ({ page }) => {
+    const siteDetail = page.waitForResponse('**/api/arks/web/site/detail')
+    await page.goto('/en')
+    await siteDetail
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('template-ads')).toHaveCount(0)
+  })
+})

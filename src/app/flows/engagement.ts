@@ -27,6 +27,8 @@ import {
   letterRead,
   letterSent,
   redEnvelopeDisplayChanged,
+  templateAdsChanged,
+  templateLoginChanged,
   templateSponsorsChanged,
 } from '@/modules/realtime'
 import { walletChanged } from '@/modules/wallet'
@@ -54,14 +56,20 @@ sample({
 
 // The pop-up discount of the landing page loads with the page, ahead of its dialog's code.
 const readLandingPageFx = createEffect(() =>
-  isDepositPage(window.location.pathname, new URLSearchParams(window.location.search).get('page') ?? undefined),
+  isDepositPage(
+    window.location.pathname,
+    new URLSearchParams(window.location.search).get('page') ?? undefined,
+  ),
 )
 sample({ clock: appStarted, target: readLandingPageFx })
 sample({
   clock: readLandingPageFx.doneData,
   source: $deviceType,
   fn: (deviceType, onDepositPage) => ({
-    where: { display_device: displayDeviceOf(deviceType), display_location: displayLocationOf(onDepositPage) },
+    where: {
+      display_device: displayDeviceOf(deviceType),
+      display_location: displayLocationOf(onDepositPage),
+    },
     locale: currentLocale(),
   }),
   target: popupPlaceKnown,
@@ -80,17 +88,32 @@ const refreshCarouselFx = createEffect((client: QueryClient) =>
 )
 sample({ clock: carouselPicturesChanged, source: $queryClient, filter: Boolean, target: refreshCarouselFx })
 
-// model_sponsor.url (already filtered to the page's language): the sponsor list of that language.
-const refreshSponsorsFx = createEffect(({ client, language }: { client: QueryClient; language: string }) =>
-  client.invalidateQueries({ queryKey: [...contentQueries.all(), 'sponsors', language] }),
+// Template lists (already filtered to the page's language) refresh that language's copy: model_sponsor.url
+// the sponsors, model_settings.url the template ads, model_login.url the login welcome.
+const refreshTemplateListFx = createEffect(
+  ({
+    client,
+    list,
+    language,
+  }: {
+    client: QueryClient
+    list: 'sponsors' | 'model-ads' | 'model-login'
+    language: string
+  }) => client.invalidateQueries({ queryKey: [...contentQueries.all(), list, language] }),
 )
-sample({
-  clock: templateSponsorsChanged,
-  source: $queryClient,
-  filter: Boolean,
-  fn: (client, { language }) => ({ client, language }),
-  target: refreshSponsorsFx,
-})
+for (const [clock, list] of [
+  [templateSponsorsChanged, 'sponsors'],
+  [templateAdsChanged, 'model-ads'],
+  [templateLoginChanged, 'model-login'],
+] as const) {
+  sample({
+    clock,
+    source: $queryClient,
+    filter: Boolean,
+    fn: (client, { language }) => ({ client, list, language }),
+    target: refreshTemplateListFx,
+  })
+}
 
 /* ---------------------------------------------------------------- promotions */
 

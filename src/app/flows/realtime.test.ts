@@ -97,6 +97,27 @@ describe('realtime reactions', () => {
     expect(client.getQueryState(['content', 'sponsors', 'en_US'])?.isInvalidated).toBe(false)
   })
 
+  it.each([
+    ['template.site02', 'model_settings.url', 'model-ads'],
+    ['mobile_template.H5_1', 'model_login.url', 'model-login'],
+  ])('%s %s refreshes the %s list of its language only', async (channel, name, list) => {
+    const scope = memberScope()
+    const client = new QueryClient()
+    client.setQueryData(['content', list, 'vi_VN', 'x'], { list: [] })
+    client.setQueryData(['content', list, 'en_US', 'x'], { list: [] })
+    client.setQueryData(['content', 'sponsors', 'vi_VN'], { list: [] })
+    await allSettled(queryClientAttached, { scope, params: client })
+    await allSettled(localeChanged, { scope, params: 'vi_VN' })
+
+    for (const language of ['vi_VN', 'en_US']) {
+      await allSettled(realtimeMessageReceived, { scope, params: { channel, name, data: { language } } })
+    }
+
+    expect(client.getQueryState(['content', list, 'vi_VN', 'x'])?.isInvalidated).toBe(true)
+    expect(client.getQueryState(['content', list, 'en_US', 'x'])?.isInvalidated).toBe(false)
+    expect(client.getQueryState(['content', 'sponsors', 'vi_VN'])?.isInvalidated).toBe(false)
+  })
+
   it('app_clean_cache logs out, clears the cached server state and reloads', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
     const scope = memberScope()

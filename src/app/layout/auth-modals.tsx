@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { $captchas, $currency, $siteCurrencies, AuthHost, CaptchaField, memberRegistered } from '@/modules/auth'
-import { ProtocolDialog } from '@/modules/content'
+import { LoginWelcome, ProtocolDialog } from '@/modules/content'
 import { RegisterForm } from '@/modules/registration'
 import { OnDemand } from '@/ui'
 import { deepLinkSeen } from '../flows/session'
@@ -18,6 +18,7 @@ export function AuthModals() {
   }, [linkSeen, tk, member_account, member_currency, member_id, member_type, enc, id, invite, linkCurrency])
   return (
     <AuthHost
+      welcome={<LoginWelcome />}
       registerPanel={
         <RegisterForm
           currencies={currencies}

@@ -19,6 +19,8 @@ export type MobileTemplate = Schemas['MobileTemplate']
 export type Currency = Schemas['Currency']
 export type Locale = Schemas['Locale']
 export type TemplateConfig = Schemas['TemplateConfig']
+export type ModelAd = Schemas['ModelAd']
+export type LoginContent = Schemas['LoginContent']
 
 /** Carousel picture sets of spec §7: 0 desktop, 1 small, 2 mobile. */
 export type CarouselUseType = 0 | 1 | 2
@@ -51,6 +53,12 @@ export const contentApi = {
   page: (id: number, language?: Locale) =>
     unwrap(api.POST('/arks/web/main/detail', { body: { ...siteLanguage(language), id } })),
   sponsors: (language?: Locale) => unwrap(api.POST('/arks/web/sponsor', { body: siteLanguage(language) })),
+  /** The ads of a site template (site02, suncity, apsport). */
+  modelAds: (language: Locale, modelVersion: string) =>
+    unwrap(api.POST('/web/model_setting', { body: { ...siteLanguage(language), model_version: modelVersion } })),
+  /** The login contents of a mobile template (the welcome above the login form). */
+  modelLogin: (language: Locale, modelVersion: string) =>
+    unwrap(api.POST('/web/model_login', { body: { ...siteLanguage(language), model_version: modelVersion } })),
   /** The protocol (service agreement) sections; the language travels in the `lang` header. */
   protocol: () =>
     unwrap(api.POST('/arks/web/register-settings/service-agreement', { body: site() })),

@@ -62,6 +62,7 @@ export const FloatLinks = /* @__PURE__ */ lazy(() => import('./ui/float-links').
 export { SiteFooterContent } from './ui/footer'
 export { HomePage, type HomeSlots } from './ui/home-page'
 export { ItemLink } from './ui/item-link'
+export { LoginWelcome } from './ui/login-welcome'
 export { MainContentPage } from './ui/main-page'
 export { MarqueeBar } from './ui/marquee-bar'
 export { MobileFooterBar } from './ui/mobile-footer-bar'

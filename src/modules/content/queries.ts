@@ -74,6 +74,18 @@ export const contentQueries = {
       queryFn: () => contentApi.page(id, locale),
       staleTime: FIVE_MINUTES,
     }),
+  modelAds: (locale: Locale, template: string) =>
+    queryOptions({
+      queryKey: ['content', 'model-ads', locale, template],
+      queryFn: () => contentApi.modelAds(locale, template),
+      staleTime: FIVE_MINUTES,
+    }),
+  modelLogin: (locale: Locale, mobileTemplate: string) =>
+    queryOptions({
+      queryKey: ['content', 'model-login', locale, mobileTemplate],
+      queryFn: () => contentApi.modelLogin(locale, mobileTemplate),
+      staleTime: FIVE_MINUTES,
+    }),
   sponsors: (locale: Locale) =>
     queryOptions({
       queryKey: ['content', 'sponsors', locale],

@@ -27,7 +27,7 @@ import { useLoginErrorText } from './messages'
 import { ForcedPasswordDialog, TransferVerifyDialog } from './password-dialogs'
 
 /** Every identity modal, mounted once by the app shell. The register form comes from the app layer. */
-export function AuthHost({ registerPanel }: { registerPanel: ReactNode }) {
+export function AuthHost({ registerPanel, welcome }: { registerPanel: ReactNode; welcome?: ReactNode }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   // Navigating while the first route still loads would be undone by that load.
@@ -69,7 +69,7 @@ export function AuthHost({ registerPanel }: { registerPanel: ReactNode }) {
 
   return (
     <>
-      <LoginModal registerPanel={registerPanel} />
+      <LoginModal registerPanel={registerPanel} welcome={welcome} />
       <DoubleValidationDialog />
       <TransferVerifyDialog />
       <ForcedPasswordDialog />

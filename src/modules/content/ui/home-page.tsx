@@ -11,6 +11,7 @@ import { Carousel } from './carousel'
 import { MarqueeBar } from './marquee-bar'
 import { useSeoTexts } from './seo-texts'
 import { SponsorsStrip } from './sponsors'
+import { AD_TEMPLATES, TemplateAds } from './template-ads'
 
 export type HomeSlots = {
   /** the jackpot ticker (games) */
@@ -32,6 +33,8 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
   const site = useQuery(contentQueries.siteDetail())
   const template = site.data?.mobile_template ?? config.defaultMobileTemplate
   const layout = homeLayoutOf(site.data)
+  const templateName = site.data?.template_name
+  const adsTemplate = templateName && AD_TEMPLATES.has(templateName) ? templateName : null
   const marquee = <MarqueeBar />
   const marqueeOnTop = !isDesktop && layout.marquee === 'top'
   return (
@@ -70,6 +73,11 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
       ) : null}
       {games ? <div className={css({ px: { base: '3', lg: '0' } })}>{games}</div> : null}
       {promotions ? <div className={css({ px: { base: '3', lg: '0' } })}>{promotions}</div> : null}
+      {adsTemplate ? (
+        <div className={css({ px: { base: '3', lg: '0' } })}>
+          <TemplateAds template={adsTemplate} />
+        </div>
+      ) : null}
       {isDesktop || layout.sponsors ? (
         <div className={css({ px: { base: '3', lg: '0' } })}>
           <SponsorsStrip />

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import { useUnit } from 'effector-react'
+import { css } from 'styled-system/css'
+import { Image } from '@/ui'
+import { config } from '@/platform/config'
+import { $isDesktop } from '@/platform/device'
+import { contentQueries } from '../queries'
+import { SafeHtml } from './safe-html'
+import { useContentLocale } from './use-content-locale'
+
+/**
+ * The mobile template's login content (`/web/model_login`, refreshed by `model_login.url`): a
+ * welcome above the login form. Nothing on desktop, while loading, or when the template has none.
+ */
+export function LoginWelcome() {
+  const isDesktop = useUnit($isDesktop)
+  const locale = useContentLocale()
+  const site = useQuery(contentQueries.siteDetail())
+  const template = site.data?.mobile_template ?? config.defaultMobileTemplate
+  const query = useQuery({
+    ...contentQueries.modelLogin(locale, template),
+    enabled: !isDesktop,
+    meta: { silent: true },
+  })
+  const welcome = query.data?.list[0]
+  if (isDesktop || !welcome) return null
+  return (
+    <section aria-labelledby="login-welcome-title" className={box} data-testid="login-welcome">
+      {welcome.photo_path ? (
+        <Image src={welcome.photo_path} alt="" aspectRatio={3} className={css({ borderRadius: '10px' })} />
+      ) : null}
+      <h2 id="login-welcome-title" className={css({ fontWeight: 'bold', fontSize: 'md' })}>
+        {welcome.title}
+      </h2>
+      <SafeHtml html={welcome.content} className={css({ color: 'textMuted', fontSize: 'sm' })} />
+    </section>
+  )
+}
+
+// Starts below the dialog's close button, which sits in the top corner.
+const box = css({ display: 'grid', gap: '2', mt: '8', mb: '4' })
