@@ -1,4 +1,6 @@
 /** Identity: login, logout, sessions, double validation and password flows. */
+// The end of a session reacts to the model's events: loaded with the module, whoever imports what.
+import './session-end'
 export {
   $currency,
   $demoMode,

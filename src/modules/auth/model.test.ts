@@ -31,6 +31,8 @@ const {
   loginSubmitted,
   logoutRequested,
 } = await import('./model')
+// The end of a session is wired in its own file, loaded with the module.
+await import('./session-end')
 let database: OpenedDatabase
 let app: { fetch: (request: Request) => Response | Promise<Response> }
 

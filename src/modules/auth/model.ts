@@ -1,10 +1,8 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
 import { isApiError } from '@/platform/api'
-import { $deviceType, DEVICE_CODES, deviceCodeOf, isAppWrapper } from '@/platform/device'
-import { CURRENCIES, defaultCurrencyFor, FALLBACK_LOCALE, isCurrency, type Currency, type Locale } from '@/platform/i18n'
+import { $deviceType, DEVICE_CODES, deviceCodeOf } from '@/platform/device'
+import { CURRENCIES, defaultCurrencyFor, FALLBACK_LOCALE, type Currency, type Locale } from '@/platform/i18n'
 import { config } from '@/platform/config'
-import { local } from '@/platform/storage'
-import { closeNamedWindows } from '@/platform/windows'
 import {
   authApi,
   type Captcha,
@@ -13,17 +11,9 @@ import {
   type LoginData,
   type MemberLayout,
 } from './api'
+import { readStoredSession, writeSessionFx, type Session } from './session-storage'
 
 /* ------------------------------------------------------------------ types */
-
-/** Who is logged in (spec §3 local storage: token, member_id, member_account, currency, member_type). */
-export type Session = {
-  token: string
-  member_id: number
-  member_account: string
-  member_currency: Currency
-  member_type: number
-}
 
 /** Where the player goes after logging in (spec §4): the separate windows, or a path in the app. */
 export type LoginTarget = { window: 'user' | 'proxy' | 'fastPayment'; path: string } | { path: string }
@@ -41,39 +31,7 @@ export type DoubleValidationForm = { answer: string; captcha_answer: string; cap
 export const FORCED_LOGOUT_DELAY_MS = 2000
 /** Captcha code 101 blocks new captcha requests for this long (spec §8). */
 export const CAPTCHA_WAIT_MS = 1000
-/** Windows closed at logout (spec §4). */
-export const MEMBER_WINDOWS = ['user', 'proxy', 'fastPayment'] as const
-
-/* ------------------------------------------------------------------ session storage */
-
-export function readStoredSession(): Session | null {
-  const token = local.get('token')
-  const id = Number(local.get('member_id'))
-  const account = local.get('member_account')
-  const currency = local.get('currency')
-  const type = Number(local.get('member_type') ?? 1)
-  if (!token || !Number.isSafeInteger(id) || id < 0 || !account || !isCurrency(currency)) return null
-  return {
-    token: String(token),
-    member_id: id,
-    member_account: String(account),
-    member_currency: currency,
-    member_type: Number.isSafeInteger(type) && type > 0 ? type : 1,
-  }
-}
-
-const writeSessionFx = createEffect((session: Session) => {
-  local.set('token', session.token)
-  local.set('member_id', String(session.member_id))
-  local.set('member_account', session.member_account)
-  local.set('currency', session.member_currency)
-  local.set('member_type', session.member_type)
-})
-
-const clearSessionFx = createEffect(() => {
-  for (const key of ['token', 'member_id', 'member_account', 'member_type'] as const) local.remove(key)
-  closeNamedWindows(MEMBER_WINDOWS)
-})
+export { readStoredSession, type Session }
 
 /* ------------------------------------------------------------------ public events */
 
@@ -405,42 +363,6 @@ $loginRequiredOpen.on(loginRequired, () => true).reset(loginRequiredConfirmed, l
 sample({ clock: loginRequiredConfirmed, source: $loginTarget, fn: (target) => (target ? { target } : {}), target: loginRequested })
 $loginError.reset(loginModalClosed)
 
-/* ------------------------------------------------------------------ logout */
-
-export const logoutFx = createEffect(() => authApi.logout())
-export const $logoutPending = logoutFx.pending
-const $isPlaying = combine($gamePlaying, $member, (playing, member) => playing || member?.is_playing === true)
-
-sample({ clock: logoutRequested, filter: $isPlaying, fn: () => true, target: $logoutConfirmOpen })
-sample({ clock: logoutRequested, filter: combine($isPlaying, $isLoggedIn, (p, l) => !p && l), target: logoutFx })
-sample({ clock: logoutConfirmed, target: logoutFx })
-$logoutConfirmOpen.reset(logoutConfirmed, logoutConfirmDismissed)
-// Whatever the server answers (even a network error), the local session ends.
-sample({ clock: logoutFx.finally, fn: () => ({ reason: 'user' as const }), target: sessionEnded })
-
-const forcedLogoutFx = createEffect(
-  () => new Promise<void>((resolve) => setTimeout(resolve, FORCED_LOGOUT_DELAY_MS)),
-)
-sample({ clock: sessionInvalidated, filter: $isLoggedIn, fn: () => true, target: $sessionWarning })
-sample({ clock: sessionInvalidated, filter: $isLoggedIn, target: forcedLogoutFx })
-sample({ clock: forcedLogoutFx.done, fn: () => ({ reason: 'elsewhere' as const }), target: sessionEnded })
-$sessionWarning.reset(forcedLogoutFx.finally)
-
-const sessionCleared = sample({ clock: sessionEnded, source: $session, filter: Boolean, fn: (_, end) => end })
-// Not `.reset`: the initial value is the session stored at page load, which must not come back.
-$session.on(sessionCleared, () => null)
-$member.reset(sessionCleared)
-$logoutConfirmOpen.reset(sessionCleared)
-$doubleValidation.reset(sessionCleared)
-sample({ clock: sessionCleared, target: [clearSessionFx, loggedOut] })
-// Back to root, except inside the iOS app, which keeps its own screen.
-sample({
-  clock: sessionCleared,
-  filter: () => !isIosApp(),
-  fn: () => ({ to: '/', replace: true }),
-  target: $navigation,
-})
-
 /* ------------------------------------------------------------------ helpers */
 
 export function toFailure(error: unknown): Failure {
@@ -450,9 +372,4 @@ export function toFailure(error: unknown): Failure {
 
 function deviceOrDesktop(code: number): (typeof DEVICE_CODES)[keyof typeof DEVICE_CODES] {
   return Object.values(DEVICE_CODES).find((value) => value === code) ?? DEVICE_CODES.desktop
-}
-
-function isIosApp(): boolean {
-  if (typeof navigator === 'undefined') return false
-  return isAppWrapper(navigator.userAgent) && /iPhone|iPad|iPod/i.test(navigator.userAgent)
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { Button, Menu, MenuItem, MenuTrigger } from '@/ui'
-import { $logoutPending, logoutRequested } from '../model'
+import { logoutRequested } from '../model'
+import { $logoutPending } from '../session-end'
 import { accountName } from './account-name'
 
 /** The member's account menu (log out), once its code has loaded. */
