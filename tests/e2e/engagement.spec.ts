@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, seriousA11yViolations, test } from './fixtures'
+import { attachedTo } from './realtime-helpers'
 
 type Session = { token: string; member_id: number; member_account: string; member_currency: string }
 
@@ -33,18 +34,6 @@ async function openAsMember(page: Page, session: Session, { popupClosed = true }
     },
     { s: session, popupClosed },
   )
-}
-
-/** Resolves once the page's realtime connection is attached to a channel. */
-function attachedTo(page: Page, channel: string) {
-  return new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString()
-        if (text.includes('"action":11') && text.includes(`"channel":"${channel}"`)) resolve()
-      })
-    })
-  })
 }
 
 async function post(request: APIRequestContext, path: string, data: unknown, token?: string) {
@@ -159,6 +148,8 @@ test('the pop-up discount appears for a guest and stays closed for the session',
 
 test('the pop-up discount opens at its full size even when its picture is slow', async ({ page }) => {
   await consented(page)
+  // Sizes are compared at rest: no opening animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   // Every bulletin picture arrives a second late.
   await page.route('**/api/static/art/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000))

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test'
 import { expect, ownAddress, test } from './fixtures'
+import { attachedTo } from './realtime-helpers'
 import { amountOf, apiLogin, openAsMember } from './wallet-helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -161,7 +162,9 @@ test('member: deposits, plays, reads a letter, opens a red envelope, withdraws a
 
   // A letter arrives and is read.
   const title = `Welcome aboard ${Date.now()}`
+  const listening = attachedTo(page, `member.${session.member_id}`)
   await page.goto('/')
+  await listening
   await post(request, '/sandbox/letter', { member_id: session.member_id, title, content: '<p>Have fun.</p>' })
   const letters = page.getByTestId('letters-button')
   await expect(letters.locator('[data-count]')).toHaveText(/\d/, { timeout: 15_000 })

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { apiLogin, openAsMember } from './wallet-helpers'
 import { expect, isMobile, seriousA11yViolations, test } from './fixtures'
+import { attachedTo } from './realtime-helpers'
 
 /** Desktop and mobile run in parallel against one server: each layout edits its own seeded member. */
 const accountFor = (base: 'profile' | 'nopin', projectName: string) => `${base}0${isMobile(projectName) ? 2 : 1}`
@@ -55,9 +56,11 @@ test.describe('member centre: profile', () => {
 test('a change made in another window shows without reload (profile.updated)', async ({ page, request }, info) => {
   const session = await apiLogin(request, accountFor('profile', info.project.name))
   await openAsMember(page, session)
+  const listening = attachedTo(page, `member.${session.member_id}`)
   await page.goto('/user/Info?modal=1')
   const telegram = page.getByRole('textbox', { name: 'Telegram' })
   await expect(telegram).toBeVisible()
+  await listening
   const value = `@elsewhere${Date.now() % 100_000}`
   const answer = await request.post('/api/arks/web/member/profile/edit', {
     headers: { authorization: session.token, 'Idempotency-Key': `e2e-profile-${Date.now()}` },

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { attachedTo, presenceEntered } from './realtime-helpers'
 
 /** Logs a seed account in through the API (captcha, the sandbox's captcha peek, login). */
 async function apiLogin(request: APIRequestContext, account = 'player01') {
@@ -27,25 +28,6 @@ async function openAsMember(page: Page, session: Awaited<ReturnType<typeof apiLo
     localStorage.setItem('member_type', '1')
   }, session)
 }
-
-/** Resolves once the page's realtime socket carries a protocol message of this action on a channel. */
-function socketFrame(page: Page, direction: 'framesent' | 'framereceived', action: number, channel: string) {
-  return new Promise<void>((resolve) => {
-    const check = ({ payload }: { payload: string | Buffer }) => {
-      const text = typeof payload === 'string' ? payload : payload.toString()
-      if (text.includes(`"action":${action}`) && text.includes(`"channel":"${channel}"`)) resolve()
-    }
-    page.on('websocket', (socket) => {
-      if (direction === 'framesent') socket.on('framesent', check)
-      else socket.on('framereceived', check)
-    })
-  })
-}
-
-/** ATTACHED (11) from the server: the page listens to the channel. */
-const attachedTo = (page: Page, channel: string) => socketFrame(page, 'framereceived', 11, channel)
-/** PRESENCE (14) from the page: it entered presence on the channel. */
-const presenceEntered = (page: Page, channel: string) => socketFrame(page, 'framesent', 14, channel)
 
 test('the Ably SDK is not part of the first load and connects after first paint', async ({ page, consoleErrors }) => {
   const sockets: string[] = []
