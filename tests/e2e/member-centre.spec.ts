@@ -70,6 +70,22 @@ test('a change made in another window shows without reload (profile.updated)', a
   await expect(telegram).toHaveValue(value, { timeout: 15_000 })
 })
 
+test('a change made while the page is still connecting shows once it listens', async ({ page, request }, info) => {
+  const session = await apiLogin(request, accountFor('profile', info.project.name))
+  await openAsMember(page, session)
+  await page.goto('/user/Info?modal=1')
+  const telegram = page.getByRole('textbox', { name: 'Telegram' })
+  await expect(telegram).toBeVisible()
+  // Sent before the realtime connection is up: its push is never heard, the read on connecting is.
+  const value = `@early${Date.now() % 100_000}`
+  const answer = await request.post('/api/arks/web/member/profile/edit', {
+    headers: { authorization: session.token, 'Idempotency-Key': `e2e-profile-early-${Date.now()}` },
+    data: { member_telegram: value },
+  })
+  expect((await answer.json()).code).toBe(100)
+  await expect(telegram).toHaveValue(value, { timeout: 15_000 })
+})
+
 test.describe('member centre: withdraw password', () => {
   test('a member without a withdraw password is led to set it before withdrawing', async ({ page, request }, info) => {
     await openAsMember(page, await apiLogin(request, accountFor('nopin', info.project.name)))

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { createEffect, createStore, sample } from 'effector'
-import { $session, loginRequested, loginSucceeded, memberRefreshRequested } from '@/modules/auth'
+import { $isLoggedIn, $session, loginRequested, loginSucceeded, memberRefreshRequested } from '@/modules/auth'
 import { contentQueries, contentQueryClientAttached } from '@/modules/content'
 import { $deviceType } from '@/platform/device'
 import { currentLocale } from '@/platform/i18n'
@@ -26,6 +26,7 @@ import {
   letterDeleted,
   letterRead,
   letterSent,
+  realtimeListening,
   redEnvelopeDisplayChanged,
   templateAdsChanged,
   templateLoginChanged,
@@ -81,6 +82,8 @@ sample({ clock: loginSucceeded, target: [lettersChanged, bulletinsChanged] })
 /* ---------------------------------------------------------------- realtime */
 
 sample({ clock: [letterSent, letterRead, letterDeleted], target: lettersChanged })
+// Listening (again): letters may have arrived unheard.
+sample({ clock: realtimeListening, filter: $isLoggedIn, target: lettersChanged })
 sample({ clock: redEnvelopeDisplayChanged, target: redEnvelopeAnnounced })
 
 const refreshCarouselFx = createEffect((client: QueryClient) =>

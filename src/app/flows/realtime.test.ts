@@ -1,8 +1,18 @@
 import { QueryClient } from '@tanstack/react-query'
 import { allSettled, createStore, fork, type Event } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { $member, $session, localeChanged, sessionEnded, type MemberLayout, type Session } from '@/modules/auth'
-import { realtimeMessageReceived } from '@/modules/realtime'
+import {
+  $member,
+  $session,
+  localeChanged,
+  memberRefreshRequested,
+  sessionEnded,
+  type MemberLayout,
+  type Session,
+} from '@/modules/auth'
+import { lettersChanged } from '@/modules/letters'
+import { memberQueries } from '@/modules/member'
+import { realtimeListening, realtimeMessageReceived } from '@/modules/realtime'
 import { trackingEventRaised } from '@/platform/tracking'
 import './index'
 import { queryClientAttached } from './realtime'
@@ -116,6 +126,25 @@ describe('realtime reactions', () => {
     expect(client.getQueryState(['content', list, 'vi_VN', 'x'])?.isInvalidated).toBe(true)
     expect(client.getQueryState(['content', list, 'en_US', 'x'])?.isInvalidated).toBe(false)
     expect(client.getQueryState(['content', 'sponsors', 'vi_VN'])?.isInvalidated).toBe(false)
+  })
+
+  it('once the connection is up, a member\'s data and letters are read again; a guest\'s are not', async () => {
+    const $refreshed = recorder(memberRefreshRequested)
+    const $letters = recorder(lettersChanged)
+    const scope = memberScope()
+    const client = new QueryClient()
+    client.getQueryCache().build(client, { queryKey: memberQueries.profile().queryKey })
+    await allSettled(queryClientAttached, { scope, params: client })
+
+    await allSettled(realtimeListening, { scope })
+    expect(scope.getState($refreshed)).toHaveLength(1)
+    expect(scope.getState($letters)).toHaveLength(1)
+    expect(client.getQueryState(memberQueries.profile().queryKey)?.isInvalidated).toBe(true)
+
+    const guest = fork()
+    await allSettled(realtimeListening, { scope: guest })
+    expect(guest.getState($refreshed)).toEqual([])
+    expect(guest.getState($letters)).toEqual([])
   })
 
   it('app_clean_cache logs out, clears the cached server state and reloads', async () => {

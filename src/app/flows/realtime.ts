@@ -24,6 +24,7 @@ import {
   memberLoginDetected,
   profileUpdated,
   realtimeContextChanged,
+  realtimeListening,
   realtimeStarted,
 } from '@/modules/realtime'
 import { memberQueries } from '@/modules/member'
@@ -94,6 +95,8 @@ const profileStaleFx = attach({
   effect: createEffect((client: QueryClient | null) => client?.invalidateQueries({ queryKey: memberQueries.profile().queryKey })),
 })
 sample({ clock: profileUpdated, target: profileStaleFx })
+// Listening (again): the member's data may have changed unheard, before the connection or while it was down.
+sample({ clock: realtimeListening, filter: $isLoggedIn, target: [memberRefreshRequested, profileStaleFx] })
 // member.cash: the balance every view of the member layout shows.
 sample({
   clock: memberCashPushed,

@@ -17,6 +17,7 @@ export {
   profileUpdated,
   realtimeContextChanged,
   realtimeMessageReceived,
+  realtimeListening,
   realtimeStarted,
   redEnvelopeDisplayChanged,
   templateAdsChanged,

@@ -96,6 +96,14 @@ $context.on(realtimeContextChanged, (_, context) => context)
 const statusChanged = createEvent<RealtimeState>()
 $realtimeStatus.on(statusChanged, (_, state) => state)
 
+/**
+ * The connection is up, first or again: whatever was pushed while the page was not listening (before
+ * the first page had rendered, or while the link was down) never arrived, so the owners read it again.
+ */
+export const realtimeListening = createEvent()
+const $connected = $realtimeStatus.map((status) => status === 'connected')
+sample({ clock: $connected.updates, filter: Boolean, fn: () => undefined, target: realtimeListening })
+
 let generation = 0
 
 async function fetchToken(currency: string): Promise<RealtimeToken> {
