@@ -4,6 +4,7 @@ import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
 import { config } from '@/platform/config'
 import { activateLocale, browserLocaleSources, detectLocale } from '@/platform/i18n'
+import { whenIdle } from '@/ui'
 import './index.css'
 import './flows'
 import { queryClientAttached } from './flows/realtime'
@@ -38,13 +39,7 @@ async function boot() {
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(<App scope={scope} queryClient={queryClient} router={router} />)
   void Promise.race([firstResolved, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
-    .then(
-      () =>
-        new Promise<void>((resolve) => {
-          if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1500 })
-          else setTimeout(resolve, 0)
-        }),
-    )
+    .then(() => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 1500, wakeOnInput: false })))
     .then(() => allSettled(firstPageShown, { scope }))
   await allSettled(appStarted, { scope })
   if (config.buildId === 'dev') document.documentElement.dataset.env = 'dev'

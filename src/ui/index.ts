@@ -82,7 +82,7 @@ export {
 } from './toast-queue'
 /** Loaded on demand: render it inside `Deferred`. */
 export const ToastRegion = /* @__PURE__ */ lazy(() => import('./toast').then((m) => ({ default: m.ToastRegion })))
-export { Deferred, OnDemand, useIdleImport } from './deferred'
+export { Deferred, OnDemand, useIdleImport, whenIdle } from './deferred'
 export { usePlaceholderTrigger } from './placeholder-trigger'
 export { Tooltip, TooltipTrigger, type TooltipProps } from './tooltip'
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden'

@@ -1,5 +1,7 @@
-/** The end of a session: the player's logout (asked first during a game), the forced logout after a
- * login elsewhere, and what every ending clears. */
+/**
+ * The end of a session: the player's logout (asked first during a game), the forced logout after a
+ * login elsewhere, and what every ending clears.
+ */
 import { combine, createEffect, sample } from 'effector'
 import { isAppWrapper } from '@/platform/device'
 import { authApi } from './api'
@@ -55,7 +57,6 @@ sample({
   fn: () => ({ to: '/', replace: true }),
   target: $navigation,
 })
-
 
 function isIosApp(): boolean {
   if (typeof navigator === 'undefined') return false

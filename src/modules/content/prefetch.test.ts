@@ -7,7 +7,8 @@ import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts'
 /** The home page's banners are asked for before its code has loaded, under the keys the page asks with. */
 vi.stubEnv('VITE_API_BASE', 'http://localhost/api')
 const { contentQueries } = await import('./queries')
-const { homeLayoutOf, prefetchHomeContent } = await import('./prefetch')
+const { prefetchHomeContent } = await import('./prefetch')
+const { homeLayoutOf } = await import('./templates')
 
 let database: OpenedDatabase
 const asked: string[] = []

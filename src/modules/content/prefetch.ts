@@ -1,14 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { config } from '@/platform/config'
 import type { Locale } from '@/platform/i18n'
-import type { SiteDetail } from './api'
 import { contentQueries } from './queries'
-import { homeLayoutFor, type HomeLayout } from './templates'
-
-/** The home page's layout for the site: the mobile template it names (or the build's default). */
-export function homeLayoutOf(site: SiteDetail | null | undefined): HomeLayout {
-  return homeLayoutFor(site?.mobile_template ?? config.defaultMobileTemplate, site?.template_name)
-}
+import { homeLayoutOf } from './templates'
 
 /**
  * Asks for the home page's banners (its largest picture) and marquee while the page's code is still

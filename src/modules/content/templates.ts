@@ -1,4 +1,5 @@
-import type { MobileTemplate } from './api'
+import { config } from '@/platform/config'
+import type { MobileTemplate, SiteDetail } from './api'
 
 /**
  * The mobile template families H5_1–H5_8 as configuration of one home page (spec §3): which
@@ -63,4 +64,14 @@ const SPECIAL: Record<string, Partial<HomeLayout>> = {
 
 export function homeLayoutFor(template: MobileTemplate, templateName?: string): HomeLayout {
   return { ...MOBILE_TEMPLATES[template], ...(templateName ? SPECIAL[templateName] : undefined) }
+}
+
+/** The site's mobile template: the one its detail names, else the build's default (also while loading). */
+export function mobileTemplateOf(site: SiteDetail | null | undefined): MobileTemplate {
+  return site?.mobile_template ?? config.defaultMobileTemplate
+}
+
+/** The home page's layout for the site: its mobile template, adjusted by its site template. */
+export function homeLayoutOf(site: SiteDetail | null | undefined): HomeLayout {
+  return homeLayoutFor(mobileTemplateOf(site), site?.template_name)
 }

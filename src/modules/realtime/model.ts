@@ -112,12 +112,6 @@ async function fetchToken(currency: string): Promise<RealtimeToken> {
   return token
 }
 
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1500 })
-    else setTimeout(resolve, 0)
-  })
-
 /** Closes the current connection and opens one for the context (public channels, private ones for members). */
 const reconnectFx = attach({
   source: $handle,
@@ -127,7 +121,6 @@ const reconnectFx = attach({
     const onState = scopeBind(statusChanged, { safe: true })
     const mine = ++generation
     handle?.close()
-    await afterFirstPaint()
     const isMember = context.session !== null && context.session.token !== '' && context.session.member_id > 0
     const first = await fetchToken(context.currency)
     const grantOf = (token: RealtimeToken): RealtimeGrant => ({

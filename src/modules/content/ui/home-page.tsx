@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { config } from '@/platform/config'
 import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
-import { homeLayoutOf } from '../prefetch'
-import type { HomeLayout } from '../templates'
+import { homeLayoutOf, mobileTemplateOf, type HomeLayout } from '../templates'
 import { Carousel } from './carousel'
 import { MarqueeBar } from './marquee-bar'
 import { useSeoTexts } from './seo-texts'
@@ -31,7 +29,7 @@ export function HomePage({ jackpot, games, promotions }: HomeSlots) {
   const seo = useSeoTexts('home', '/')
   const isDesktop = useUnit($isDesktop)
   const site = useQuery(contentQueries.siteDetail())
-  const template = site.data?.mobile_template ?? config.defaultMobileTemplate
+  const template = mobileTemplateOf(site.data)
   const layout = homeLayoutOf(site.data)
   const templateName = site.data?.template_name
   const adsTemplate = templateName && AD_TEMPLATES.has(templateName) ? templateName : null

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { Image } from '@/ui'
-import { config } from '@/platform/config'
 import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
+import { mobileTemplateOf } from '../templates'
 import { SafeHtml } from './safe-html'
 import { useContentLocale } from './use-content-locale'
 
@@ -16,7 +16,7 @@ export function LoginWelcome() {
   const isDesktop = useUnit($isDesktop)
   const locale = useContentLocale()
   const site = useQuery(contentQueries.siteDetail())
-  const template = site.data?.mobile_template ?? config.defaultMobileTemplate
+  const template = mobileTemplateOf(site.data)
   const query = useQuery({
     ...contentQueries.modelLogin(locale, template),
     enabled: !isDesktop,
