@@ -1,4 +1,8 @@
-/** Configuration of the sandbox app and of the one-port server, from the environment. */
+/**
+ * The one place that reads the server's environment. Every variable is listed in `ServerEnv`, in
+ * README ("Configuration") and in `.env.example`; other server files take what they need from
+ * `serverEnv()` (or from an options object a caller filled from it).
+ */
 
 export type Mode = 'development' | 'test' | 'production'
 
@@ -10,7 +14,53 @@ export interface AppConfig {
   contractPath?: string
   /** Extra origins allowed in game frames (CSP frame-src, check_iframe). */
   frameSrc: string[]
+  /** Serve the `/sandbox/*` test hooks (SANDBOX_HELPERS=1). */
+  sandboxHelpers: boolean
+  /** Proxies whose `X-Forwarded-For` / `X-Forwarded-Host` / `X-Forwarded-Proto` are believed (TRUST_PROXY). */
+  trustProxy: TrustProxy
+  /** The site's public origin (PUBLIC_ORIGIN), used instead of the request's `Host` where an answer names it. */
+  publicOrigin: string | undefined
   log: (line: string) => void
+}
+
+/**
+ * Which peers may speak for the client's address. `all` believes every peer (tests that simulate
+ * addresses), `none` believes none; otherwise a list of peer addresses (`127.0.0.1`, `::1`, `10.0.0.5`).
+ */
+export type TrustProxy = 'all' | 'none' | readonly string[]
+
+export interface ServerEnv {
+  mode: Mode
+  port: number
+  /** Listener address of `npm start`; loopback unless HOST says otherwise. */
+  host: string
+  sandboxPort: number
+  distDir: string | undefined
+  dataDir: string | undefined
+  databaseUrl: string | undefined
+  databasePoolSize: number
+  sitemapSiteId: number
+  frameAncestors: string[]
+  frameSrc: string[]
+  ablyApiKey: string | undefined
+  ablyEndpoint: string | undefined
+  ablyRestHost: string
+  realtimeTokenTtlSeconds: number
+  validateResponses: boolean
+  sandboxHelpers: boolean
+  /** SANDBOX_HELPERS_PUBLIC=1: serve the helpers even on a non-loopback listener. */
+  sandboxHelpersPublic: boolean
+  trustProxy: TrustProxy
+  publicOrigin: string | undefined
+  /** Session lifetime from login (SESSION_TTL_HOURS, default 24). */
+  sessionTtlHours: number
+  /** A session unused this long ends (SESSION_IDLE_MINUTES, default 30). */
+  sessionIdleMinutes: number
+  /** Secrets from the environment; unset ones are generated (see secrets.ts). */
+  secrets: {
+    realtime: string | undefined
+    deepLink: string | undefined
+  }
 }
 
 export function modeFromEnv(env: NodeJS.ProcessEnv = process.env): Mode {
@@ -25,12 +75,84 @@ export function listFromEnv(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
-export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+function numberFromEnv(value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const parsed = Number(value)
+  return Number.isFinite(parsed) && parsed >= min ? parsed : fallback
+}
+
+function flag(value: string | undefined): boolean {
+  return value === '1' || value === 'true' || value === 'yes'
+}
+
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const raw = (value ?? '').trim().toLowerCase()
+  if (raw === '' || raw === 'false' || raw === '0' || raw === 'none') return 'none'
+  if (raw === 'true' || raw === '1' || raw === 'all' || raw === '*') return 'all'
+  if (raw === 'loopback') return ['127.0.0.1', '::1', '::ffff:127.0.0.1']
+  return listFromEnv(value)
+}
+
+function originFromEnv(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    return url.origin
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an absolute URL such as https://www.example.com, got ${value}`)
+  }
+}
+
+/** Reads and checks every server variable. */
+export function serverEnvFrom(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const mode = modeFromEnv(env)
+  const ancestors = listFromEnv(env.FRAME_ANCESTORS)
   return {
     mode,
-    validateResponses: env.LOTUS_VALIDATE_RESPONSES ? env.LOTUS_VALIDATE_RESPONSES === '1' : mode === 'test',
+    port: numberFromEnv(env.PORT, 8080, 0),
+    host: env.HOST || '127.0.0.1',
+    sandboxPort: numberFromEnv(env.SANDBOX_PORT, 8081, 0),
+    distDir: env.DIST_DIR || undefined,
+    dataDir: env.LOTUS_DATA_DIR || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: numberFromEnv(env.DATABASE_POOL_SIZE, 10, 1),
+    sitemapSiteId: numberFromEnv(env.SITEMAP_SITE_ID, 1, 1),
+    frameAncestors: ancestors.length > 0 ? ancestors : ["'self'"],
     frameSrc: listFromEnv(env.FRAME_SRC),
+    ablyApiKey: env.ABLY_API_KEY || undefined,
+    ablyEndpoint: env.ABLY_ENDPOINT || undefined,
+    ablyRestHost: env.ABLY_REST_HOST || 'rest.ably.io',
+    realtimeTokenTtlSeconds: numberFromEnv(env.REALTIME_TOKEN_TTL_S, 600, 10),
+    validateResponses: env.LOTUS_VALIDATE_RESPONSES ? env.LOTUS_VALIDATE_RESPONSES === '1' : mode === 'test',
+    sandboxHelpers: flag(env.SANDBOX_HELPERS),
+    sandboxHelpersPublic: flag(env.SANDBOX_HELPERS_PUBLIC),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    publicOrigin: originFromEnv(env.PUBLIC_ORIGIN),
+    sessionTtlHours: numberFromEnv(env.SESSION_TTL_HOURS, 24, 0.01),
+    sessionIdleMinutes: numberFromEnv(env.SESSION_IDLE_MINUTES, 30, 0.1),
+    secrets: {
+      realtime: env.REALTIME_SANDBOX_SECRET || undefined,
+      deepLink: env.LOTUS_ENC_SECRET || undefined,
+    },
+  }
+}
+
+let current: ServerEnv | null = null
+
+/** The process's server environment, read once. */
+export function serverEnv(): ServerEnv {
+  current ??= serverEnvFrom(process.env)
+  return current
+}
+
+export function appConfigFromEnv(env: ServerEnv = serverEnv()): AppConfig {
+  return {
+    mode: env.mode,
+    validateResponses: env.validateResponses,
+    frameSrc: env.frameSrc,
+    sandboxHelpers: env.sandboxHelpers,
+    trustProxy: env.trustProxy,
+    publicOrigin: env.publicOrigin,
     log: (line) => console.log(line),
   }
 }

@@ -3,6 +3,8 @@ import { Hono } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createApp } from './app.ts'
+import { serverEnv } from './config.ts'
+import { adoptStoredSecrets, missingProductionSecrets } from './secrets.ts'
 import { gamePages } from './games/pages.ts'
 import { openDatabaseFromEnv } from './db/index.ts'
 import { htmlSecurityHeaders, securityOptionsFromEnv } from './http/security-headers.ts'
@@ -57,13 +59,17 @@ const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url))
 
 /** One port: the built SPA, `/api` and (when attached) `/realtime`. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = serverEnv()
+  const missing = missingProductionSecrets(env)
+  if (missing.length > 0)
+    throw new Error(`NODE_ENV=production needs explicit secrets: set ${missing.join(', ')}`)
   const apiOnly = options.apiOnly ?? false
-  const port =
-    options.port ?? Number(apiOnly ? (process.env.SANDBOX_PORT ?? 8081) : (process.env.PORT ?? 8080))
-  const host = options.host ?? process.env.HOST ?? '0.0.0.0'
+  const port = options.port ?? (apiOnly ? env.sandboxPort : env.port)
+  const host = options.host ?? env.host
   const log = (line: string) => console.log(line)
 
   const database = await openDatabaseFromEnv(log)
+  await adoptStoredSecrets(database.db, env)
   const { app: api } = createApp({ db: database.db, config: { log } })
   const root = new Hono()
   root.use('*', compress())
@@ -78,10 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     root.route('/', seoFileRoutes(database.db))
     root.all(
       '*',
-      spaHandler(
-        options.distDir ?? process.env.DIST_DIR ?? DIST_DIR,
-        htmlSecurityHeaders(securityOptionsFromEnv()),
-      ),
+      spaHandler(options.distDir ?? env.distDir ?? DIST_DIR, htmlSecurityHeaders(securityOptionsFromEnv())),
     )
   }
 

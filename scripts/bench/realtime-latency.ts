@@ -31,7 +31,7 @@ const unusedDb: Db = {
 }
 
 export async function benchRealtimeLatency(samples = 200): Promise<RealtimeLatency> {
-  const config = realtimeConfigFromEnv({})
+  const config = realtimeConfigFromEnv()
   const server = createServer((_req, res) => res.writeHead(404).end())
   const endpoint = attachRealtime(server, { db: unusedDb, log: () => undefined, config })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,3 +1,4 @@
+import { serverEnv } from '../config.ts'
 import { migrate } from './migrate.ts'
 import { openPglite } from './pglite.ts'
 import { openPostgres } from './postgres.ts'
@@ -50,8 +51,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
 /** Opens a database using `DATABASE_URL` / `LOTUS_DATA_DIR` from the environment. */
 export function openDatabaseFromEnv(log?: (line: string) => void): Promise<OpenedDatabase> {
   return openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.LOTUS_DATA_DIR || undefined,
+    databaseUrl: serverEnv().databaseUrl,
+    dataDir: serverEnv().dataDir,
     ...(log ? { log } : {}),
   })
 }

@@ -1,3 +1,4 @@
+import { serverEnv } from '../config.ts'
 import pg from 'pg'
 import { TableChanges } from './changes.ts'
 import { runTransaction, type OpenTransaction, type TxExecutor } from './transaction.ts'
@@ -88,7 +89,7 @@ function redact(url: string): string {
 
 /** A real PostgreSQL server through a `pg` pool (`DATABASE_URL`). */
 export async function openPostgres(connectionString: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+  const pool = new pg.Pool({ connectionString, max: serverEnv().databasePoolSize })
   pool.on('error', (error) => console.error('[db] idle client error', error))
   await pool.query('SELECT 1')
   return { db: new PostgresDb(pool), close: () => pool.end(), location: redact(connectionString) }

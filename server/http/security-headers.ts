@@ -1,4 +1,4 @@
-import { listFromEnv } from '../config.ts'
+import { serverEnv, type ServerEnv } from '../config.ts'
 
 export interface SecurityOptions {
   /** CSP frame-ancestors sources, e.g. `'self'` (FRAME_ANCESTORS). */
@@ -9,13 +9,8 @@ export interface SecurityOptions {
   ablyEndpoint?: string | undefined
 }
 
-export function securityOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityOptions {
-  const ancestors = listFromEnv(env.FRAME_ANCESTORS)
-  return {
-    frameAncestors: ancestors.length > 0 ? ancestors : ["'self'"],
-    frameSrc: listFromEnv(env.FRAME_SRC),
-    ablyEndpoint: env.ABLY_ENDPOINT || undefined,
-  }
+export function securityOptionsFromEnv(env: ServerEnv = serverEnv()): SecurityOptions {
+  return { frameAncestors: env.frameAncestors, frameSrc: env.frameSrc, ablyEndpoint: env.ablyEndpoint }
 }
 
 function ablySources(endpoint: string | undefined): string[] {

@@ -8,27 +8,25 @@ import { ApiError, businessError } from '../http/envelope.ts'
 import { authMessage, findMemberByAccount, findMemberById, startSession } from './auth/index.ts'
 import type { RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
+import { serverSecret } from '../secrets.ts'
 import { requireSite } from './sites.ts'
 import { defaultCurrency } from './site/config.ts'
-
-/** Secret of the encrypted deep-link login (`enc`); the sandbox's own, never a real one. */
-const ENC_SECRET = process.env.LOTUS_ENC_SECRET ?? 'lotus-sandbox-enc-secret'
 
 /* ------------------------------------------------------------------ enc deep link */
 
 /** Builds the `enc` of a deep link for a member (the operator's back office does this in production). */
 export function encodeInfoData(memberId: number, ttlSeconds = 300, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ member_id: memberId, exp: Math.floor(now / 1000) + ttlSeconds })).toString(
-    'base64url',
-  )
-  const signature = createHmac('sha256', ENC_SECRET).update(payload).digest('base64url')
+  const payload = Buffer.from(
+    JSON.stringify({ member_id: memberId, exp: Math.floor(now / 1000) + ttlSeconds }),
+  ).toString('base64url')
+  const signature = createHmac('sha256', serverSecret('deepLink')).update(payload).digest('base64url')
   return `${payload}.${signature}`
 }
 
 function decodeInfoData(enc: string): { member_id: number } | null {
   const [payload, signature] = enc.split('.')
   if (!payload || !signature) return null
-  const expected = createHmac('sha256', ENC_SECRET).update(payload).digest()
+  const expected = createHmac('sha256', serverSecret('deepLink')).update(payload).digest()
   const given = Buffer.from(signature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
@@ -65,7 +63,8 @@ export const DEMO_ACCOUNT_SITES: readonly number[] = [1, 2]
 
 const demoLogin: Handler<'demoLogin'> = async (ctx) => {
   const site = await requireSite(ctx.db, ctx.body.site_id)
-  if (!DEMO_ACCOUNT_SITES.includes(site.id)) throw businessError(101, authMessage('demo_unavailable', ctx.lang))
+  if (!DEMO_ACCOUNT_SITES.includes(site.id))
+    throw businessError(101, authMessage('demo_unavailable', ctx.lang))
   let member = await findMemberByAccount(ctx.db, site.id, DEMO_ACCOUNT)
   if (!member) {
     const currency = defaultCurrency(site, site.default_language)
@@ -76,10 +75,10 @@ const demoLogin: Handler<'demoLogin'> = async (ctx) => {
     )
     const id = inserted.rows[0]?.id
     if (id === undefined) throw new Error('demo account insert returned no id')
-    await ctx.db.query(`INSERT INTO wallets (member_id, wallet_code, currency, balance) VALUES ($1, 'main', $2, 0)`, [
-      id,
-      currency,
-    ])
+    await ctx.db.query(
+      `INSERT INTO wallets (member_id, wallet_code, currency, balance) VALUES ($1, 'main', $2, 0)`,
+      [id, currency],
+    )
     member = await findMemberById(ctx.db, id)
   }
   if (!member) throw new Error('demo account missing after insert')

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { serverEnv, type ServerEnv } from '../config.ts'
+import { serverSecret } from '../secrets.ts'
 import {
   memberChannel,
   memberCurrencyChannel,
@@ -22,27 +24,28 @@ export interface RealtimeConfig {
   tokenTtlMs: number
 }
 
-/** The fixed sandbox key: tokens survive a sandbox restart, so clients reconnect without re-auth. */
+/**
+ * The sandbox key: its secret is REALTIME_SANDBOX_SECRET or one generated at start (kept in the
+ * database when it persists, so tokens survive a restart and clients reconnect without re-auth).
+ */
 export const SANDBOX_KEY_NAME = 'lotus.sandbox'
-const SANDBOX_SECRET = 'lotus-sandbox-realtime-secret-not-for-production'
 
-export function realtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RealtimeConfig {
-  const ttlSeconds = Number(env.REALTIME_TOKEN_TTL_S ?? 3600)
-  const tokenTtlMs = Number.isFinite(ttlSeconds) && ttlSeconds >= 10 ? ttlSeconds * 1000 : 3_600_000
-  const ablyKey = env.ABLY_API_KEY ? parseKey(env.ABLY_API_KEY) : null
-  if (env.ABLY_API_KEY && !ablyKey) throw new Error('ABLY_API_KEY must look like appId.keyId:secret')
+export function realtimeConfigFromEnv(env: ServerEnv = serverEnv()): RealtimeConfig {
+  const tokenTtlMs = env.realtimeTokenTtlSeconds * 1000
+  const ablyKey = env.ablyApiKey ? parseKey(env.ablyApiKey) : null
+  if (env.ablyApiKey && !ablyKey) throw new Error('ABLY_API_KEY must look like appId.keyId:secret')
   if (ablyKey) {
     return {
       mode: 'ably',
       key: ablyKey,
-      endpoint: env.ABLY_ENDPOINT || 'main',
-      restHost: env.ABLY_REST_HOST || 'rest.ably.io',
+      endpoint: env.ablyEndpoint || 'main',
+      restHost: env.ablyRestHost,
       tokenTtlMs,
     }
   }
   return {
     mode: 'sandbox',
-    key: { name: SANDBOX_KEY_NAME, secret: env.REALTIME_SANDBOX_SECRET || SANDBOX_SECRET },
+    key: { name: SANDBOX_KEY_NAME, secret: serverSecret('realtime', env) },
     endpoint: undefined,
     restHost: '',
     tokenTtlMs,
@@ -79,7 +82,9 @@ export function issueRealtimeToken(
 ): IssuedToken {
   const currency =
     subject.member?.member_currency ??
-    (subject.currency && site.currencies.includes(subject.currency) ? subject.currency : site.currencies[0]) ??
+    (subject.currency && site.currencies.includes(subject.currency)
+      ? subject.currency
+      : site.currencies[0]) ??
     'USD'
 
   const publicChannels = [WEB_MEMBER_CHANNEL, webApiChannel(currency)]

@@ -17,7 +17,7 @@ import { signToken, type Capability } from '../../server/realtime/jwt.ts'
 import { realtime } from '../../server/realtime/publisher.ts'
 import { realtimeConfigFromEnv, type RealtimeConfig } from '../../server/realtime/tokens.ts'
 
-const config: RealtimeConfig = { ...realtimeConfigFromEnv({}), tokenTtlMs: 3_600_000 }
+const config: RealtimeConfig = { ...realtimeConfigFromEnv(), tokenTtlMs: 3_600_000 }
 const noDb = { query: () => Promise.reject(new Error('no db')) } as never
 
 interface Sandbox {

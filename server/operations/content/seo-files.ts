@@ -1,3 +1,4 @@
+import { serverEnv } from '../../config.ts'
 import { Hono } from 'hono'
 import type { Db } from '../../db/types.ts'
 
@@ -102,7 +103,7 @@ export async function sitemapXml(db: Db, origin: string, siteId = 1): Promise<st
 }
 
 /** `/robots.txt` and `/sitemap.xml` of the one-port server. */
-export function seoFileRoutes(db: Db, siteId = Number(process.env.SITEMAP_SITE_ID ?? 1)) {
+export function seoFileRoutes(db: Db, siteId = serverEnv().sitemapSiteId) {
   const app = new Hono()
   app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url))))
   app.get('/sitemap.xml', async (c) => {
