@@ -50,7 +50,14 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      SANDBOX_HELPERS: '1',
+      TRUST_PROXY: 'loopback',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

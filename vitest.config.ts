@@ -15,5 +15,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
+    env: { SANDBOX_HELPERS: '1', TRUST_PROXY: 'all' },
   },
 })

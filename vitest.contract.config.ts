@@ -17,7 +17,7 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { NODE_ENV: 'test' },
+    env: { NODE_ENV: 'test', SANDBOX_HELPERS: '1', TRUST_PROXY: 'all' },
     reporters: ['default', './tests/contract/coverage-reporter.ts'],
   },
 })

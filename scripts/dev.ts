@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process'
 
 const children = [
-  spawn('node', ['--import', 'tsx', 'server/main.ts', '--api-only'], { stdio: 'inherit' }),
+  spawn('node', ['--import', 'tsx', 'server/main.ts', '--api-only'], {
+    stdio: 'inherit',
+    // Development turns the test hooks on (captcha and SMS peeks, realtime emit…); `npm start` does not.
+    env: { ...process.env, SANDBOX_HELPERS: process.env.SANDBOX_HELPERS ?? '1' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ]
 const stop = () => {
@@ -10,7 +14,8 @@ const stop = () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-for (const child of children) child.on('exit', (code) => {
-  stop()
-  process.exitCode = code ?? 0
-})
+for (const child of children)
+  child.on('exit', (code) => {
+    stop()
+    process.exitCode = code ?? 0
+  })

@@ -43,6 +43,8 @@ export function createApp(options: CreateAppOptions): LotusApp {
         contract,
         handlers,
         settings: { frameSrc: config.frameSrc },
+        network: { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin },
+        sandboxHelpers: config.sandboxHelpers,
         validateResponses: config.validateResponses,
         log: config.log,
       })

@@ -1,4 +1,6 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import type { TrustProxy } from '../config.ts'
 import { findSession, type SessionMember } from '../auth/sessions.ts'
 import type { Contract, OperationSpec, ValidationResult } from '../contract/contract.ts'
 import { isRecord } from '../contract/json.ts'
@@ -24,24 +26,64 @@ import { rejectedByDatabase } from './database-errors.ts'
 import { MAX_KEY_LENGTH, requestFingerprint, runOnce, type StoredAnswer } from './idempotency.ts'
 
 export const MAX_BODY_BYTES = 256 * 1024
+/** Objects and arrays nested deeper than this are refused before anything walks them. */
+export const MAX_JSON_DEPTH = 400
+
+export interface NetworkSettings {
+  trustProxy: TrustProxy
+  publicOrigin: string | undefined
+}
 
 export interface DispatchOptions {
   db: Db
   contract: Contract
   handlers: HandlerRegistry
   settings: HandlerSettings
+  network: NetworkSettings
+  /** Serve operations marked `x-lotus-sandbox-only` (the test hooks); 404 otherwise. */
+  sandboxHelpers: boolean
   /** Validate every answer against the contract and turn a mismatch into a loud 500. */
   validateResponses: boolean
   log: (line: string) => void
 }
 
-function requestInfo(c: Context): RequestInfo {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+/** The address of the peer that opened the connection (loopback for in-process requests). */
+function peerAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1'
+  } catch {
+    return '127.0.0.1'
+  }
+}
+
+function trusts(trustProxy: TrustProxy, peer: string): boolean {
+  if (trustProxy === 'all') return true
+  if (trustProxy === 'none') return false
+  return trustProxy.includes(peer)
+}
+
+/**
+ * Who asked and through which host. `X-Forwarded-*` headers count only when the peer is a trusted
+ * proxy (TRUST_PROXY); with PUBLIC_ORIGIN set, the host and protocol are the configured ones.
+ */
+export function requestInfo(c: Context, network: NetworkSettings): RequestInfo {
+  const peer = peerAddress(c)
+  const trusted = trusts(network.trustProxy, peer)
+  const forwarded = trusted ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
   const url = new URL(c.req.url)
-  const hostWithPort = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host).toLowerCase()
-  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')
+  const publicUrl = network.publicOrigin ? new URL(network.publicOrigin) : null
+  const hostWithPort = (
+    publicUrl?.host ??
+    (trusted ? c.req.header('x-forwarded-host') : undefined) ??
+    c.req.header('host') ??
+    url.host
+  ).toLowerCase()
+  const proto =
+    publicUrl?.protocol.replace(':', '') ??
+    (trusted ? c.req.header('x-forwarded-proto') : undefined) ??
+    url.protocol.replace(':', '')
   return {
-    ip: forwarded || c.req.header('x-real-ip') || '127.0.0.1',
+    ip: forwarded || (trusted ? c.req.header('x-real-ip') : undefined) || peer,
     userAgent: c.req.header('user-agent') ?? '',
     host: hostWithPort.replace(/:\d+$/, ''),
     hostWithPort,
@@ -64,11 +106,29 @@ async function readJsonBody(c: Context, operation: OperationSpec): Promise<unkno
     if (operation.body.required) throw badRequest('/body', 'is required', 'required')
     return undefined
   }
+  let parsed: unknown
   try {
-    return JSON.parse(text)
+    parsed = JSON.parse(text)
   } catch {
     throw badRequest('/body', 'must be valid JSON', 'type')
   }
+  if (depthOf(parsed) > MAX_JSON_DEPTH)
+    throw badRequest('/body', `must not nest deeper than ${MAX_JSON_DEPTH} levels`, 'maxDepth')
+  return parsed
+}
+
+/** How deeply a parsed JSON value nests, counted without recursion (a deep body must not overflow the stack). */
+function depthOf(value: unknown): number {
+  let deepest = 0
+  const pending: [unknown, number][] = [[value, 1]]
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [unknown, number]
+    if (typeof item !== 'object' || item === null) continue
+    deepest = Math.max(deepest, depth)
+    if (deepest > MAX_JSON_DEPTH) return deepest
+    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1])
+  }
+  return deepest
 }
 
 function collectParams(
@@ -146,6 +206,8 @@ async function answerOf(
 ): Promise<Answer> {
   const { operation } = match
   const { contract, db } = options
+  if (operation.sandboxOnly && !options.sandboxHelpers)
+    throw protocolError(404, `No such API path: ${c.req.path.slice('/api'.length)}`)
   const langHeader = c.req.header('lang')
   const lang: Locale | undefined = isLocale(langHeader) ? langHeader : undefined
   const params: Record<string, string> = { ...match.params }
@@ -174,7 +236,7 @@ async function answerOf(
   ) {
     throw badRequest('/header/idempotency-key', `must be 1 to ${MAX_KEY_LENGTH} characters`, 'maxLength')
   }
-  const request = requestInfo(c)
+  const request = requestInfo(c, options.network)
 
   return db.transaction(async (tx): Promise<Answer> => {
     const execute = async (): Promise<StoredAnswer> => {

@@ -86,7 +86,7 @@ const getRecommendProject = handler('getRecommendProject', async (ctx) => {
             COALESCE((SELECT sum(reward) FROM recommend_rewards WHERE referrer_id = $1 AND status = 'rewarded'), 0)::text AS reward`,
     [session.member_id, code.code],
   )
-  const origin = `${ctx.request.headers.get('x-forwarded-proto') ?? 'http'}://${ctx.request.headers.get('host') ?? ctx.request.host}`
+  const origin = `${ctx.request.protocol}://${ctx.request.hostWithPort}`
   return {
     enabled: true,
     recommend_code: code.code,

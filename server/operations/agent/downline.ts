@@ -84,7 +84,7 @@ const listPromotionLinks = handler('listPromotionLinks', async (ctx) => {
        FROM members WHERE introducer_agent_id = $1`,
     [agent.id],
   )
-  const origin = `${ctx.request.headers.get('x-forwarded-proto') ?? 'http'}://${ctx.request.headers.get('host') ?? ctx.request.host}`
+  const origin = `${ctx.request.protocol}://${ctx.request.hostWithPort}`
   return {
     list: rows.map((row) => ({
       id: row.id,
