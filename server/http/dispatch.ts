@@ -16,6 +16,7 @@ import type {
 } from '../operations/context.ts'
 import {
   ApiError,
+  FailureKeepingWrites,
   SUCCESS_CODE,
   badRequest,
   envelopeResponse,
@@ -257,7 +258,18 @@ async function answerOf(
       }
       try {
         // A savepoint: a business error undoes the handler's writes but is still stored as the answer.
-        const data = await tx.transaction((inner) => handler({ ...context, db: inner }))
+        const outcome = await tx.transaction(async (inner) => {
+          try {
+            return { data: await handler({ ...context, db: inner }) }
+          } catch (error) {
+            if (error instanceof FailureKeepingWrites) return { failure: error }
+            throw error
+          }
+        })
+        if (outcome.failure) {
+          return { status: outcome.failure.httpStatus, body: outcome.failure.toEnvelope(), headers }
+        }
+        const { data } = outcome
         if (!operation.enveloped) return { status: 200, body: data, headers }
         const envelope: Envelope = { code: SUCCESS_CODE, message: t('success', lang), data: data ?? null }
         return { status: 200, body: envelope, headers }

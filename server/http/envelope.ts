@@ -28,6 +28,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An error answer whose handler writes still commit: a counted failure or a spent captcha must be
+ * remembered even though the attempt failed (every other error rolls the handler's writes back).
+ */
+export class FailureKeepingWrites extends ApiError {}
+
+export function keepingWrites(error: ApiError): ApiError {
+  return new FailureKeepingWrites(error.httpStatus, error.code, error.message, error.data)
+}
+
 /** A §8 business error: HTTP 200 with `code`. */
 export function businessError(code: number, message: string, data: unknown = null): ApiError {
   return new ApiError(200, code, message, data)
