@@ -32,24 +32,29 @@ export function createApp(options: CreateAppOptions): LotusApp {
   const { db } = options
   const app = new Hono()
 
+  // No answer of the API is ever sniffed into another type (JSON shown as HTML).
+  app.use('/api/*', async (c, next) => {
+    await next()
+    c.res.headers.set('x-content-type-options', 'nosniff')
+  })
   app.route('/api/static', staticRoutes(db))
 
   app.all('/api/*', (c) => {
     const path = c.req.path.slice('/api'.length) || '/'
     const found = contract.match(c.req.method, path)
-    if ('operation' in found) {
+    // The test hooks (`x-lotus-sandbox-only`) exist only when asked for: otherwise an unknown path.
+    if ('operation' in found && (config.sandboxHelpers || !found.operation.sandboxOnly)) {
       return dispatch(c, found, {
         db,
         contract,
         handlers,
         settings: { frameSrc: config.frameSrc },
         network: { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin },
-        sandboxHelpers: config.sandboxHelpers,
         validateResponses: config.validateResponses,
         log: config.log,
       })
     }
-    if (found.methodMismatch) {
+    if ('methodMismatch' in found && found.methodMismatch) {
       return envelopeResponse(405, {
         code: 405,
         message: `Method ${c.req.method} not allowed on ${path}`,

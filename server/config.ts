@@ -45,6 +45,8 @@ export interface ServerEnv {
   ablyApiKey: string | undefined
   ablyEndpoint: string | undefined
   ablyRestHost: string
+  /** Extra origins the page may open realtime connections to (REALTIME_ORIGIN, CSP connect-src). */
+  realtimeOrigins: string[]
   realtimeTokenTtlSeconds: number
   validateResponses: boolean
   sandboxHelpers: boolean
@@ -122,6 +124,7 @@ export function serverEnvFrom(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     ablyApiKey: env.ABLY_API_KEY || undefined,
     ablyEndpoint: env.ABLY_ENDPOINT || undefined,
     ablyRestHost: env.ABLY_REST_HOST || 'rest.ably.io',
+    realtimeOrigins: listFromEnv(env.REALTIME_ORIGIN),
     realtimeTokenTtlSeconds: numberFromEnv(env.REALTIME_TOKEN_TTL_S, 600, 10),
     validateResponses: env.LOTUS_VALIDATE_RESPONSES ? env.LOTUS_VALIDATE_RESPONSES === '1' : mode === 'test',
     sandboxHelpers: flag(env.SANDBOX_HELPERS),

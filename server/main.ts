@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createApp } from './app.ts'
-import { serverEnv } from './config.ts'
+import { appConfigFromEnv, serverEnv, type ServerEnv } from './config.ts'
 import { adoptStoredSecrets, missingProductionSecrets } from './secrets.ts'
 import { gamePages } from './games/pages.ts'
 import { openDatabaseFromEnv } from './db/index.ts'
@@ -20,7 +20,11 @@ export interface StartOptions {
   host?: string
   /** The built SPA (default dist/). */
   distDir?: string
+  /** The server environment (default: read from process.env). */
+  env?: ServerEnv
 }
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1'])
 
 export interface RunningServer {
   server: ServerType
@@ -59,18 +63,23 @@ const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url))
 
 /** One port: the built SPA, `/api` and (when attached) `/realtime`. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const env = serverEnv()
+  const env = options.env ?? serverEnv()
   const missing = missingProductionSecrets(env)
   if (missing.length > 0)
     throw new Error(`NODE_ENV=production needs explicit secrets: set ${missing.join(', ')}`)
   const apiOnly = options.apiOnly ?? false
   const port = options.port ?? (apiOnly ? env.sandboxPort : env.port)
   const host = options.host ?? env.host
+  if (env.sandboxHelpers && !LOOPBACK.has(host) && !env.sandboxHelpersPublic)
+    throw new Error(
+      `SANDBOX_HELPERS=1 lets anyone log in as any account: refused on HOST=${host}. ` +
+        'Listen on 127.0.0.1, or set SANDBOX_HELPERS_PUBLIC=1 for a private test network.',
+    )
   const log = (line: string) => console.log(line)
 
   const database = await openDatabaseFromEnv(log)
   await adoptStoredSecrets(database.db, env)
-  const { app: api } = createApp({ db: database.db, config: { log } })
+  const { app: api } = createApp({ db: database.db, config: { ...appConfigFromEnv(env), log } })
   const root = new Hono()
   root.use('*', compress())
   root.all('/api/*', async (c) => varyOnEncoding(c.req.method, await api.fetch(c.req.raw)))
@@ -84,7 +93,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     root.route('/', seoFileRoutes(database.db))
     root.all(
       '*',
-      spaHandler(options.distDir ?? env.distDir ?? DIST_DIR, htmlSecurityHeaders(securityOptionsFromEnv())),
+      spaHandler(
+        options.distDir ?? env.distDir ?? DIST_DIR,
+        htmlSecurityHeaders(securityOptionsFromEnv(env)),
+      ),
     )
   }
 

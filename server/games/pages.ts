@@ -28,7 +28,11 @@ export function payout(reels: readonly [number, number, number]): number {
 }
 
 export function spin(random: (max: number) => number = randomInt): SpinOutcome {
-  const reels: [number, number, number] = [random(SYMBOLS.length), random(SYMBOLS.length), random(SYMBOLS.length)]
+  const reels: [number, number, number] = [
+    random(SYMBOLS.length),
+    random(SYMBOLS.length),
+    random(SYMBOLS.length),
+  ]
   return { reels, multiplier: payout(reels) }
 }
 
@@ -161,7 +165,8 @@ function gamePage(launch: Launch, balance: string, nonce: string): string {
     spinButton.disabled = true;
     try {
       const response = await fetch(location.pathname.replace(/\\/$/, '') + '/spin', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bet }),
+        // A plain-text body: the page runs without its origin (a sandboxed frame), so no preflight.
+        method: 'POST', body: JSON.stringify({ bet }),
       });
       const body = await response.json();
       if (!response.ok) { result.textContent = body.message || 'Spin failed'; return; }
@@ -193,7 +198,10 @@ function sportsPage(nonce: string, game: { gp_id: number; game_code: string }): 
   ]
   const rows = matches
     .map(
-      ([home, away, one, draw, two], index) => `<li class="match${index >= 3 ? ' more' : ''}"${index >= 3 ? ' hidden' : ''}>
+      (
+        [home, away, one, draw, two],
+        index,
+      ) => `<li class="match${index >= 3 ? ' more' : ''}"${index >= 3 ? ' hidden' : ''}>
       <span>${escapeHtml(home ?? '')} – ${escapeHtml(away ?? '')}</span>
       <span class="odds"><b>${one}</b><b>${draw}</b><b>${two}</b></span></li>`,
     )
@@ -246,6 +254,13 @@ const notFoundPage = (n: string) =>
     404,
   )
 
+/**
+ * The game page runs in a frame without its origin (see providerFrameSandbox), so its spin is a
+ * cross-origin call from `null`. The launch token in the path is the only credential (no cookie),
+ * so any origin may read the answer.
+ */
+const SPIN_CORS = { 'access-control-allow-origin': '*' }
+
 /** Routes mounted at /sandbox by the one-port server. */
 export function gamePages(db: Db): Hono {
   const app = new Hono()
@@ -260,20 +275,25 @@ export function gamePages(db: Db): Hono {
   app.get('/game/:token/state', async (c) => {
     const launch = await findLaunch(db, c.req.param('token'))
     if (!launch) return c.json({ message: 'Game not found' }, 404)
-    return c.json({ balance: await balanceOf(db, launch), currency: launch.currency, open: launch.closed_at === null })
+    return c.json({
+      balance: await balanceOf(db, launch),
+      currency: launch.currency,
+      open: launch.closed_at === null,
+    })
   })
 
   app.post('/game/:token/spin', async (c) => {
     const launch = await findLaunch(db, c.req.param('token'))
-    if (!launch || launch.closed_at !== null) return c.json({ message: 'This game session has ended' }, 410)
+    if (!launch || launch.closed_at !== null)
+      return c.json({ message: 'This game session has ended' }, 410, SPIN_CORS)
     let bet: unknown
     try {
       bet = ((await c.req.json()) as { bet?: unknown }).bet
     } catch {
-      return c.json({ message: 'Body must be JSON: {"bet": number}' }, 400)
+      return c.json({ message: 'Body must be JSON: {"bet": number}' }, 400, SPIN_CORS)
     }
     if (typeof bet !== 'number' || !betSteps(launch.currency).includes(bet))
-      return c.json({ message: `bet must be one of ${betSteps(launch.currency).join(', ')}` }, 400)
+      return c.json({ message: `bet must be one of ${betSteps(launch.currency).join(', ')}` }, 400, SPIN_CORS)
     const outcome = spin()
     const win = bet * outcome.multiplier
     try {
@@ -294,14 +314,21 @@ export function gamePages(db: Db): Hono {
         )
         const walletId = wallet.rows[0]?.id
         if (walletId === undefined) throw new InsufficientBalanceError(0)
-        let after = await postLedger(tx, { walletId, amount: -bet, kind: 'game_bet', reference: launch.token })
-        if (win > 0) after = await postLedger(tx, { walletId, amount: win, kind: 'game_win', reference: launch.token })
+        let after = await postLedger(tx, {
+          walletId,
+          amount: -bet,
+          kind: 'game_bet',
+          reference: launch.token,
+        })
+        if (win > 0)
+          after = await postLedger(tx, { walletId, amount: win, kind: 'game_win', reference: launch.token })
         return after
       })
       if (!launch.demo && launch.member_id !== null) announceMemberCash(launch.member_id, balance)
-      return c.json({ reels: outcome.reels, win, balance })
+      return c.json({ reels: outcome.reels, win, balance }, 200, SPIN_CORS)
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) return c.json({ message: 'Insufficient balance' }, 402)
+      if (error instanceof InsufficientBalanceError)
+        return c.json({ message: 'Insufficient balance' }, 402, SPIN_CORS)
       throw error
     }
   })

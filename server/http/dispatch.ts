@@ -41,8 +41,6 @@ export interface DispatchOptions {
   handlers: HandlerRegistry
   settings: HandlerSettings
   network: NetworkSettings
-  /** Serve operations marked `x-lotus-sandbox-only` (the test hooks); 404 otherwise. */
-  sandboxHelpers: boolean
   /** Validate every answer against the contract and turn a mismatch into a loud 500. */
   validateResponses: boolean
   log: (line: string) => void
@@ -207,8 +205,6 @@ async function answerOf(
 ): Promise<Answer> {
   const { operation } = match
   const { contract, db } = options
-  if (operation.sandboxOnly && !options.sandboxHelpers)
-    throw protocolError(404, `No such API path: ${c.req.path.slice('/api'.length)}`)
   const langHeader = c.req.header('lang')
   const lang: Locale | undefined = isLocale(langHeader) ? langHeader : undefined
   const params: Record<string, string> = { ...match.params }

@@ -7,10 +7,17 @@ export interface SecurityOptions {
   frameSrc: string[]
   /** Ably endpoint allowed in connect-src (ABLY_ENDPOINT): a host or a URL. */
   ablyEndpoint?: string | undefined
+  /** Other realtime origins the page may connect to (REALTIME_ORIGIN), e.g. `wss://rt.example.com`. */
+  realtimeOrigins?: readonly string[]
 }
 
 export function securityOptionsFromEnv(env: ServerEnv = serverEnv()): SecurityOptions {
-  return { frameAncestors: env.frameAncestors, frameSrc: env.frameSrc, ablyEndpoint: env.ablyEndpoint }
+  return {
+    frameAncestors: env.frameAncestors,
+    frameSrc: env.frameSrc,
+    ablyEndpoint: env.ablyEndpoint,
+    realtimeOrigins: env.realtimeOrigins,
+  }
 }
 
 function ablySources(endpoint: string | undefined): string[] {
@@ -30,7 +37,8 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     ['img-src', ["'self'", 'data:', 'https:']],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'ws:', 'wss:', ...ablySources(options.ablyEndpoint)]],
+    // 'self' covers the same origin's ws:/wss: (the sandbox's /realtime); nothing else unless configured.
+    ['connect-src', ["'self'", ...ablySources(options.ablyEndpoint), ...(options.realtimeOrigins ?? [])]],
     ['frame-src', ["'self'", ...options.frameSrc]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/types.ts'
 import { settleDeposit } from '../operations/wallet/index.ts'
+import { isSameSitePath, isSignedPayLink } from './pay-link.ts'
 
 /**
  * The sandbox payment provider: `GET /sandbox/pay/{order}` shows the order with "Pay" and
@@ -20,7 +21,10 @@ interface OrderView {
 }
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 
 const ORDER_PATTERN = /^[A-Z0-9]{1,64}$/
 
@@ -79,30 +83,51 @@ function view(order: OrderView): string {
     cancelled: 'This order was cancelled.',
     processing: 'Payment is being processed.',
   }
-  const back = order.return_url && order.return_url.startsWith('/') ? `<p><a href="${escape(order.return_url)}">Back to the site</a></p>` : ''
+  const back =
+    order.return_url && isSameSitePath(order.return_url)
+      ? `<p><a href="${escape(order.return_url)}">Back to the site</a></p>`
+      : ''
   return page(
     'Sandbox payment',
     `<h1>Sandbox payment</h1>${amount}${details}<p class="status ${escape(order.status)}" role="status">${escape(labels[order.status] ?? order.status)}</p>${back}`,
   )
 }
 
+/** The page only ever talks to this server: no script, no frame around it, no form posted elsewhere. */
+const PAY_PAGE_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+}
+
+const notFound = () => page('Not found', '<h1>Order not found</h1>')
+
 export function paymentRoutes(db: Db): Hono {
   const app = new Hono()
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(PAY_PAGE_HEADERS)) c.res.headers.set(name, value)
+  })
   app.get('/:order', async (c) => {
+    if (!isSignedPayLink(c.req.param('order'), c.req.query('sig'))) return c.html(notFound(), 404)
     const order = await findOrder(db, c.req.param('order'))
-    if (!order) return c.html(page('Not found', '<h1>Order not found</h1>'), 404)
+    if (!order) return c.html(notFound(), 404)
     return c.html(view(order))
   })
   app.post('/:order', async (c) => {
     const orderNumber = c.req.param('order')
-    if (!ORDER_PATTERN.test(orderNumber)) return c.html(page('Not found', '<h1>Order not found</h1>'), 404)
+    if (!ORDER_PATTERN.test(orderNumber) || !isSignedPayLink(orderNumber, c.req.query('sig')))
+      return c.html(notFound(), 404)
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const action = form.action === 'pay' ? 'success' : 'failed'
     const settled = await settleDeposit(db, orderNumber, action)
-    if (!settled) return c.html(page('Not found', '<h1>Order not found</h1>'), 404)
+    if (!settled) return c.html(notFound(), 404)
     // Events after the commit, so a client refetching on them sees the new balance.
     settled.events()
-    return c.redirect(`${c.req.path}`, 303)
+    return c.redirect(`${c.req.path}?sig=${encodeURIComponent(c.req.query('sig') ?? '')}`, 303)
   })
   return app
 }

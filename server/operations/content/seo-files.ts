@@ -102,16 +102,23 @@ export async function sitemapXml(db: Db, origin: string, siteId = 1): Promise<st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** `/robots.txt` and `/sitemap.xml` of the one-port server. */
-export function seoFileRoutes(db: Db, siteId = serverEnv().sitemapSiteId) {
+/**
+ * `/robots.txt` and `/sitemap.xml` of the one-port server. They name the site's address: the
+ * configured PUBLIC_ORIGIN, shared caches allowed; without it the request's own origin, which a
+ * `Host` header can change, so then no shared cache may keep the answer.
+ */
+export function seoFileRoutes(
+  db: Db,
+  siteId = serverEnv().sitemapSiteId,
+  publicOrigin = serverEnv().publicOrigin,
+) {
   const app = new Hono()
-  app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url))))
+  const caching = publicOrigin ? 'public, max-age=3600' : 'private, no-store'
+  const origin = (url: string) => publicOrigin ?? originOf(url)
+  app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c.req.url)), 200, { 'cache-control': caching }))
   app.get('/sitemap.xml', async (c) => {
-    const xml = await sitemapXml(db, originOf(c.req.url), siteId)
-    return c.body(xml, 200, {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
-    })
+    const xml = await sitemapXml(db, origin(c.req.url), siteId)
+    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': caching })
   })
   return app
 }

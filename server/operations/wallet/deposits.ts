@@ -1,3 +1,4 @@
+import { lockMember } from '../../db/locks.ts'
 import type { Db } from '../../db/types.ts'
 import { postLedger } from '../../domain/ledger.ts'
 import { enforceDepositLimit } from '../../protection/index.ts'
@@ -12,7 +13,6 @@ import {
   MONEY_UNIT,
   type MemberRow,
   type OrderStatus,
-  SANDBOX_PAY_PREFIX,
   announceCash,
   asCurrency,
   checkDecimals,
@@ -23,6 +23,15 @@ import {
   memberRow,
   newOrderNumber,
 } from './shared.ts'
+import { isSameSitePath, payPageUrl } from '../../payments/pay-link.ts'
+import { badRequest } from '../../http/envelope.ts'
+
+/** The provider sends the player back only to a path of this site. */
+function returnPathOf(value: string | undefined): string | null {
+  if (value === undefined) return null
+  if (!isSameSitePath(value)) throw badRequest('/body/return_url', 'must be a path on this site', 'pattern')
+  return value
+}
 
 /** Deposit channels, orders (member centre and fast payment), their status and settlement. */
 interface ChannelRow {
@@ -161,7 +170,7 @@ async function orderAnswer(db: Db, order: OrderRow): Promise<DepositOrder> {
     fee: Number(order.fee),
     currency: asCurrency(order.currency),
     status: order.status,
-    pay_url: payable ? `${SANDBOX_PAY_PREFIX}/${order.order_number}` : null,
+    pay_url: payable ? payPageUrl(order.order_number) : null,
     pay_info:
       order.channel_type === 'bank_transfer'
         ? {
@@ -210,6 +219,8 @@ async function createOrder(
   )
   const checked = range.rows[0]
   if (!checked?.ok) throw fail(601, 'deposit_amount_out_of_range', ctx.lang)
+  // The deposit limit and the pending count hold only with the member's orders serialised.
+  await lockMember(ctx.db, session.member_id)
   await expireDeposits(ctx.db, session.member_id)
   await enforceDepositLimit(ctx.db, session.member_id, Number(amount), session.member_currency, ctx.lang)
   const pending = await ctx.db.query<{ count: number }>(
@@ -236,7 +247,7 @@ async function createOrder(
       input.bank_code ?? null,
       input.depositor_name ?? null,
       input.discount_id ?? null,
-      input.return_url ?? null,
+      returnPathOf(input.return_url),
       DEPOSIT_TTL_MINUTES,
     ],
   )

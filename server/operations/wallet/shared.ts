@@ -20,7 +20,6 @@ export type OrderStatus = ResponseData<'getDepositStatus'>['status']
 export type DepositOrder = ResponseData<'getDepositStatus'>
 export type ChannelType = ResponseData<'listDepositChannels'>['list'][number]['type']
 
-export const SANDBOX_PAY_PREFIX = '/sandbox/pay'
 /** Unfinished deposits a member may have at once (code 604 beyond). */
 export const MAX_PENDING_DEPOSITS = 5
 export const DEPOSIT_TTL_MINUTES = 30
