@@ -1,5 +1,6 @@
 import { api, ApiError, unwrap, type components } from '@/platform/api'
 import { config } from '@/platform/config'
+import { isWebAddress } from '@/platform/router'
 
 type Schemas = components['schemas']
 export type Game = Schemas['Game']
@@ -164,6 +165,13 @@ function isMaintenance(data: unknown): data is Schemas['PlayGameMaintenanceData'
   return typeof data === 'object' && data !== null && 'maintain_interval' in data
 }
 
+/** A game is only ever opened from an http(s) address or a path of this site. */
+function webAddressOrThrow<Url extends string | null>(url: Url): Url {
+  if (url !== null && !isWebAddress(url))
+    throw new ApiError('unknown', 0, 'The game address is not a web address')
+  return url
+}
+
 /** play1: code 203 is an outcome (the maintenance dialog), not a failure. */
 export async function startGame(
   request: StartGameRequest & { lobbyUrl: string; device: GameDevice },
@@ -187,7 +195,7 @@ export async function startGame(
   }
   const data = await unwrap(Promise.resolve(result))
   if (!data || isMaintenance(data)) throw new ApiError('unknown', 0, 'play1 answered without a game address')
-  return { kind: 'started', url: data.game_url, openMode: data.open_mode }
+  return { kind: 'started', url: webAddressOrThrow(data.game_url), openMode: data.open_mode }
 }
 
 export async function startDemoGame(
@@ -208,7 +216,7 @@ export async function startDemoGame(
     return { kind: 'maintenance', interval: { start_at: null, end_at: null } }
   const data = await unwrap(Promise.resolve(result))
   if (!data) throw new ApiError('unknown', 0, 'demo play answered without a game address')
-  return { kind: 'started', url: data.game_url, openMode: undefined }
+  return { kind: 'started', url: webAddressOrThrow(data.game_url), openMode: undefined }
 }
 
 /** leave1 answers `data: null`; the envelope still decides success or failure. */

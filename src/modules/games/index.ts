@@ -47,6 +47,8 @@ export { GameTabs } from './ui/game-tabs'
 export { JackpotTicker } from './ui/jackpot-ticker'
 export { DemoPicker } from './ui/demo-picker'
 /** The game session's dialogs and its window messages: loaded on demand, render inside `Deferred` from `@/ui`. */
-export const GameSessionHost = /* @__PURE__ */ lazy(() => import('./ui/game-session-host').then((m) => ({ default: m.GameSessionHost })))
+export const GameSessionHost = /* @__PURE__ */ lazy(() =>
+  import('./ui/game-session-host').then((m) => ({ default: m.GameSessionHost })),
+)
 export { GameHallPage, GameRoomPage, SlotListPage } from './ui/lobby-pages'
 export { ClosePage, LoadingPage, PlayPage } from './ui/window-pages'

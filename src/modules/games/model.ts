@@ -3,6 +3,7 @@ import { isApiError } from '@/platform/api'
 import { config } from '@/platform/config'
 import type { DeviceType } from '@/platform/device'
 import { local } from '@/platform/storage'
+import { isWebAddress } from '@/platform/router'
 import { closeNamedWindows, isWindowOpen, openNamedWindow } from '@/platform/windows'
 import {
   leaveGame,
@@ -227,7 +228,8 @@ sample({ clock: started, filter: (session) => session.mode === 'window', target:
 const forwardedUrl = sample({
   clock: forwardedGameUrlReceived,
   source: $gameSession,
-  filter: (session) => session.status === 'playing' && session.url === null,
+  filter: (session, { game_url }) =>
+    session.status === 'playing' && session.url === null && isWebAddress(game_url),
   fn: (session, { game_url }) => ({ ...session, url: game_url }),
 })
 sample({ clock: forwardedUrl, target: $gameSession })

@@ -1,7 +1,10 @@
 export {
   assertSafeUrl,
   isExternalUrl,
+  isWebAddress,
   navigateExternal,
+  providerFrameOrigin,
+  providerFrameSandbox,
   resolveLinkTarget,
   UnsafeNavigationError,
   type LinkTarget,

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { Button, ConfirmDialog, Dialog, LinkButton, Modal } from '@/ui'
 import { listenWindowMessages } from '@/platform/windows'
+import { providerFrameSandbox } from '@/platform/router'
 import {
   $gameDialog,
   $gameSession,
@@ -138,7 +139,12 @@ function Maintenance({
       footer={
         <>
           {customerServiceUrl ? (
-            <LinkButton variant="secondary" href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
+            <LinkButton
+              variant="secondary"
+              href={customerServiceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Trans id="customer_service">Customer service</Trans>
             </LinkButton>
           ) : null}
@@ -191,7 +197,9 @@ export function GameSessionHost({ customerServiceUrl = null }: { customerService
     <>
       <Modal isOpen={dialog !== null} onOpenChange={(open) => !open && close()} size="sm">
         {dialog?.kind === 'notice' ? <Notice dialog={dialog} onClose={close} /> : null}
-        {dialog?.kind === 'maintenance' ? <Maintenance dialog={dialog} customerServiceUrl={customerServiceUrl} onClose={close} /> : null}
+        {dialog?.kind === 'maintenance' ? (
+          <Maintenance dialog={dialog} customerServiceUrl={customerServiceUrl} onClose={close} />
+        ) : null}
         {dialog?.kind === 'transfer_disabled' ? (
           <Dialog
             role="alertdialog"
@@ -247,7 +255,7 @@ export function GameSessionHost({ customerServiceUrl = null }: { customerService
             <iframe
               src={session.url ?? ''}
               // A provider's game needs its scripts, its own origin's storage and pop-ups (help, history); nothing else.
-              sandbox="allow-scripts allow-same-origin allow-popups"
+              sandbox={providerFrameSandbox(session.url ?? '')}
               allow="fullscreen; autoplay"
               title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })}
               className={css({ width: '100%', height: '100%', minHeight: '70vh', border: 0 })}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { providerFrameOrigin, providerFrameSandbox } from '@/platform/router'
 import { ErrorState, Skeleton } from '@/ui'
 import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
@@ -44,7 +45,7 @@ export function SportsFrame() {
 
   useEffect(() => {
     if (!url) return
-    const origin = new URL(url).origin
+    const origin = providerFrameOrigin(url)
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== frame.current?.contentWindow) return
       const message = parseFrameMessage(event.data)
@@ -71,7 +72,7 @@ export function SportsFrame() {
       ref={frame}
       src={url}
       title={t({ id: 'games.sports_frame', message: 'Sports quick bet' })}
-      sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+      sandbox={providerFrameSandbox(url, ['allow-forms'])}
       data-testid="sports-frame"
       className={css({
         width: '100%',

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { Button, Spinner } from '@/ui'
 import { postWindowMessage } from '@/platform/windows'
+import { providerFrameSandbox } from '@/platform/router'
 import { $gameSession, gameLeaveRequested } from '../model'
 
 const center = css({
@@ -81,7 +82,7 @@ export function PlayPage() {
         <iframe
           src={url}
           // A provider's game needs its scripts, its own origin's storage and pop-ups (help, history); nothing else.
-          sandbox="allow-scripts allow-same-origin allow-popups"
+          sandbox={providerFrameSandbox(url)}
           allow="fullscreen; autoplay"
           title={session.game?.name ?? t({ id: 'page.play.title', message: 'Game' })}
           className={css({ flex: '1', width: '100%', border: 0, minH: '70vh' })}
