@@ -1,5 +1,5 @@
 import type { components } from '../../src/platform/api/schema.gen.ts'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from '../db/types.ts'
 import { localize, type Locale } from '../domain/reference.ts'
 import { badRequest, businessError } from '../http/envelope.ts'
@@ -7,11 +7,19 @@ import { realtime } from '../realtime/publisher.ts'
 import type { RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
 import { memberOf, profileOf } from './member-profile.ts'
-import { blacklisted, CONTACT_CODES, fieldError, latestSmsCode } from './registration/index.ts'
+import {
+  blacklisted,
+  checkSmsCode,
+  CONTACT_CODES,
+  fieldError,
+  markSmsCodeUsed,
+} from './registration/index.ts'
+import { confirmLoginPassword } from './verification/login-password.ts'
+import { checkWithdrawPin } from './wallet/withdraw-pin.ts'
 
 type Schemas = components['schemas']
 type ProfileEdit = Schemas['ProfileEditRequest']
-type EditableField = Exclude<keyof ProfileEdit, 'phone_verify'>
+type EditableField = Exclude<keyof ProfileEdit, 'phone_verify' | 'password'>
 
 /** Fields a member may fill only while they are still empty (the operator fixes them once set). */
 const SET_ONCE: readonly EditableField[] = ['member_name', 'member_birthday', 'identity_id']
@@ -37,19 +45,22 @@ const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const PUBLISH_DELAY_MS = 25
 
 interface MemberRow {
+  id: number
   site_id: number
   member_currency: Schemas['Currency']
   member_name: string
   member_birthday: string | null
   identity_id: string | null
+  member_email: string | null
+  member_phone: string | null
   withdraw_password_hash: string | null
   password_hash: string
 }
 
 async function memberRow(db: Db, memberId: number): Promise<MemberRow> {
   const found = await db.query<MemberRow>(
-    `SELECT site_id, member_currency, member_name, to_char(member_birthday, 'YYYY-MM-DD') AS member_birthday,
-            identity_id, withdraw_password_hash, password_hash
+    `SELECT id, site_id, member_currency, member_name, to_char(member_birthday, 'YYYY-MM-DD') AS member_birthday,
+            identity_id, member_email, member_phone, withdraw_password_hash, password_hash
        FROM members WHERE id = $1 FOR UPDATE`,
     [memberId],
   )
@@ -73,13 +84,25 @@ async function centreSettings(db: Db, member: MemberRow): Promise<Map<string, { 
 }
 
 const currentValue = (member: MemberRow, field: EditableField): string | null =>
-  field === 'member_name' ? member.member_name || null : field === 'member_birthday' ? member.member_birthday : field === 'identity_id' ? member.identity_id : null
+  field === 'member_name'
+    ? member.member_name || null
+    : field === 'member_birthday'
+      ? member.member_birthday
+      : field === 'identity_id'
+        ? member.identity_id
+        : null
 
-async function checkProfileEdit(db: Db, memberId: number, member: MemberRow, body: ProfileEdit, lang: Locale | undefined) {
+async function checkProfileEdit(
+  db: Db,
+  memberId: number,
+  member: MemberRow,
+  body: ProfileEdit,
+  lang: Locale | undefined,
+) {
   const settings = await centreSettings(db, member)
   const site = member.site_id
   for (const key of Object.keys(body)) {
-    if (key === 'phone_verify') continue
+    if (key === 'phone_verify' || key === 'password') continue
     const field = key as EditableField
     if (!settings.has(field) || (SET_ONCE.includes(field) && currentValue(member, field) !== null)) {
       throw businessError(120, `${field}: ${localize(LOCKED_MESSAGE, lang)}`)
@@ -87,16 +110,14 @@ async function checkProfileEdit(db: Db, memberId: number, member: MemberRow, bod
   }
   if (body.member_phone !== undefined) {
     const phone = body.member_phone
-    if ((member.member_currency === 'VND' && phone.length !== 10) || (await blacklisted(db, 'phone', phone))) {
+    if (
+      (member.member_currency === 'VND' && phone.length !== 10) ||
+      (await blacklisted(db, 'phone', phone))
+    ) {
       throw fieldError(209, lang)
     }
     const used = 'SELECT 1 FROM members WHERE site_id = $1 AND member_phone = $2 AND id <> $3'
     if (await isTaken(db, used, [site, phone, memberId])) throw fieldError(104, lang)
-    if (settings.get('member_phone')?.verify) {
-      const sent = await latestSmsCode(db, site, phone)
-      if (!sent || sent.code !== body.phone_verify) throw fieldError(113, lang)
-      await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [sent.id])
-    }
   }
   if (body.member_email !== undefined) {
     const email = body.member_email.trim()
@@ -116,6 +137,16 @@ async function checkProfileEdit(db: Db, memberId: number, member: MemberRow, bod
     if (await isTaken(db, used, [site, name, value, memberId])) {
       throw fieldError(code as Parameters<typeof fieldError>[0], lang)
     }
+  }
+  // How the account is reached (and recovered) changes only with the login password, and a new phone
+  // the site verifies with the code sent to it. Both count wrong answers, so they come after the reads.
+  const newEmail =
+    body.member_email !== undefined &&
+    body.member_email.trim().toLowerCase() !== (member.member_email ?? '').toLowerCase()
+  const newPhone = body.member_phone !== undefined && body.member_phone !== member.member_phone
+  if (newEmail || newPhone) await confirmLoginPassword(db, member, body.password, lang)
+  if (newPhone && body.member_phone !== undefined && settings.get('member_phone')?.verify) {
+    await markSmsCodeUsed(db, await checkSmsCode(db, site, body.member_phone, body.phone_verify, 113, lang))
   }
 }
 
@@ -151,26 +182,28 @@ const editMemberProfile: Handler<'editMemberProfile'> = async (ctx) => {
   return profileOf(ctx.db, memberId)
 }
 
-const WITHDRAW_MESSAGES = {
-  611: { en_US: 'The current withdraw password is wrong', vi_VN: 'Mật khẩu rút tiền hiện tại không đúng', zh_CN: '当前取款密码错误' },
-  101: { en_US: 'The login password is wrong', vi_VN: 'Mật khẩu đăng nhập không đúng', zh_CN: '登录密码错误' },
+const OLD_PIN_WRONG = {
+  en_US: 'The current withdraw password is wrong',
+  vi_VN: 'Mật khẩu rút tiền hiện tại không đúng',
+  zh_CN: '当前取款密码错误',
 }
 
-/** Sets the first withdraw password (with the login password) or changes it (with the old one); 4 digits. */
+/** Sets the first withdraw password or changes it (with the old one too), always with the login password; 4 digits. */
 const editWithdrawPassword: Handler<'editWithdrawPassword'> = async (ctx) => {
   const { member_id: memberId } = memberOf(ctx)
   const { body } = ctx
   const member = await memberRow(ctx.db, memberId)
-  if (body.withdraw_password_confirmation !== undefined && body.withdraw_password_confirmation !== body.withdraw_password) {
+  if (
+    body.withdraw_password_confirmation !== undefined &&
+    body.withdraw_password_confirmation !== body.withdraw_password
+  ) {
     throw badRequest('/body/withdraw_password_confirmation', 'does not match withdraw_password')
   }
+  await confirmLoginPassword(ctx.db, member, body.password, ctx.lang)
   if (member.withdraw_password_hash) {
-    const old = body.old_withdraw_password
-    if (old === undefined || !(await verifyPassword(old, member.withdraw_password_hash))) {
-      throw businessError(611, localize(WITHDRAW_MESSAGES[611], ctx.lang))
-    }
-  } else if (body.password === undefined || !(await verifyPassword(body.password, member.password_hash))) {
-    throw businessError(101, localize(WITHDRAW_MESSAGES[101], ctx.lang))
+    await checkWithdrawPin(ctx.db, member, body.old_withdraw_password, ctx.lang, () =>
+      businessError(611, localize(OLD_PIN_WRONG, ctx.lang)),
+    )
   }
   await ctx.db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [
     memberId,

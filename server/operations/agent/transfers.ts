@@ -4,7 +4,6 @@ import { handler } from '../define.ts'
 import {
   announceCash,
   checkDecimals,
-  checkWithdrawPassword,
   debitMain,
   decimal,
   fail,
@@ -13,6 +12,7 @@ import {
   memberRow,
   newOrderNumber,
 } from '../wallet/index.ts'
+import { checkWithdrawPin } from '../wallet/withdraw-pin.ts'
 import { activeAgent } from './shared.ts'
 
 /** Transfers from the agent's main wallet to a downline member, through the ledger. */
@@ -20,7 +20,7 @@ const transferToDownline = handler('transferToDownline', async (ctx) => {
   const agent = await activeAgent(ctx)
   const session = member(ctx)
   const row = await memberRow(ctx.db, session.member_id)
-  await checkWithdrawPassword(row, ctx.body.withdraw_password, ctx.lang)
+  await checkWithdrawPin(ctx.db, row, ctx.body.withdraw_password, ctx.lang)
   const target = await ctx.db.query<{ id: number; member_currency: string }>(
     `SELECT id, member_currency FROM members WHERE introducer_agent_id = $1 AND lower(member_account) = lower($2) AND status = 0`,
     [agent.id, ctx.body.member_account.trim()],

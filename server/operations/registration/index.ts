@@ -16,7 +16,7 @@ export {
   blacklisted,
   fieldError,
 } from './shared.ts'
-export { latestSmsCode } from './sms.ts'
+export { checkSmsCode, markSmsCodeUsed } from './sms.ts'
 
 export const registrationHandlers: [string, RawHandler][] = [
   handler('listRegisterSettings', listRegisterSettings),

@@ -12,7 +12,7 @@ import {
   REGISTER_DAILY_LIMIT,
   fieldError as fail,
 } from './shared.ts'
-import { latestSmsCode } from './sms.ts'
+import { checkSmsCode, markSmsCodeUsed } from './sms.ts'
 
 type Schemas = components['schemas']
 type Currency = Schemas['Currency']
@@ -96,13 +96,11 @@ export const register: Handler<'register'> = async (ctx) => {
   )
   let smsId: number | null = null
   if (fields.member_phone && phoneVerified.rows[0]?.on) {
-    const sent = await latestSmsCode(db, site_id, fields.member_phone)
-    if (!sent || sent.code !== fields.phone_verify) throw fail(113, lang)
-    smsId = sent.id
+    smsId = await checkSmsCode(db, site_id, fields.member_phone, fields.phone_verify, 113, lang)
   }
   if (verify_code !== undefined && verify_code !== '') {
-    const sent = fields.member_phone ? await latestSmsCode(db, site_id, fields.member_phone) : null
-    if (!sent || sent.code !== verify_code) throw fail(222, lang)
+    if (!fields.member_phone) throw fail(222, lang)
+    await checkSmsCode(db, site_id, fields.member_phone, verify_code, 222, lang)
   }
 
   const introducer =
@@ -141,7 +139,7 @@ export const register: Handler<'register'> = async (ctx) => {
     memberId,
     member_currency,
   ])
-  if (smsId !== null) await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [smsId])
+  if (smsId !== null) await markSmsCodeUsed(db, smsId)
   await db.query('INSERT INTO register_log (ip, member_id) VALUES ($1, $2)', [request.ip, memberId])
   return startSession(
     ctx,

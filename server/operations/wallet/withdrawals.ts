@@ -10,7 +10,6 @@ import {
   announceCash,
   asCurrency,
   checkDecimals,
-  checkWithdrawPassword,
   debitMain,
   decimal,
   fail,
@@ -19,6 +18,7 @@ import {
   memberRow,
   newOrderNumber,
 } from './shared.ts'
+import { checkWithdrawPin } from './withdraw-pin.ts'
 
 /** Withdrawals (limits, turnover, daily count) and the bank accounts they are paid to. */
 function withdrawLimits(currency: string) {
@@ -77,7 +77,7 @@ const getWithdrawInfo = handler('getWithdrawInfo', async (ctx) => {
 const createWithdrawal = handler('createWithdrawal', async (ctx) => {
   const session = member(ctx)
   const row = await memberRow(ctx.db, session.member_id)
-  await checkWithdrawPassword(row, ctx.body.withdraw_password, ctx.lang)
+  await checkWithdrawPin(ctx.db, row, ctx.body.withdraw_password, ctx.lang)
   const account = await ctx.db.query<{ id: number }>(
     'SELECT id FROM bank_accounts WHERE id = $1 AND member_id = $2 AND removed_at IS NULL',
     [ctx.body.bank_account_id, session.member_id],
@@ -135,7 +135,7 @@ const listBankAccounts = handler('listBankAccounts', async (ctx) => {
 const bindBankAccount = handler('bindBankAccount', async (ctx) => {
   const session = member(ctx)
   const row = await memberRow(ctx.db, session.member_id)
-  await checkWithdrawPassword(row, ctx.body.withdraw_password, ctx.lang)
+  await checkWithdrawPin(ctx.db, row, ctx.body.withdraw_password, ctx.lang)
   const bank = (await banksOf(ctx.db, session.member_currency)).find(
     (b) => b.bank_code === ctx.body.bank_code,
   )
@@ -178,7 +178,7 @@ const bindBankAccount = handler('bindBankAccount', async (ctx) => {
 const unbindBankAccount = handler('unbindBankAccount', async (ctx) => {
   const session = member(ctx)
   const row = await memberRow(ctx.db, session.member_id)
-  await checkWithdrawPassword(row, ctx.body.withdraw_password, ctx.lang)
+  await checkWithdrawPin(ctx.db, row, ctx.body.withdraw_password, ctx.lang)
   const removed = await ctx.db.query(
     'UPDATE bank_accounts SET removed_at = now(), is_default = false WHERE id = $1 AND member_id = $2 AND removed_at IS NULL',
     [ctx.body.id, session.member_id],

@@ -1459,10 +1459,14 @@ export interface paths {
          *
          *     Not shown in the spec; designed for this contract.
          *
+         *     A new email or phone needs the login password (`password`); a new phone the site verifies also needs the code sent to it.
+         *
          *     Business codes (HTTP 200, envelope code):
          *     - 104 `phone_repeat`: Phone already used.
          *     - 105 `email_repeat`: Email already used.
-         *     - 113 `phone_verify_wrong`: SMS code wrong.
+         *     - 101 `account_error`: Login password missing or wrong (a new email or phone).
+         *     - 121 `password_locked`: Five wrong login passwords in a row in the member centre; refused for 30 minutes (designed).
+         *     - 113 `phone_verify_wrong`: SMS code wrong, or the code died after five wrong tries (a new one must be requested).
          *     - 114 `identity_id_repeat`: Identity id already used.
          *     - 206 `invalid_email`: Invalid email.
          *     - 209 `invalid_phone`: Invalid phone.
@@ -1500,9 +1504,13 @@ export interface paths {
          *
          *     Not shown in the spec; designed for this contract.
          *
+         *     The login password is always required (`password`); changing an existing withdraw password also needs the old one.
+         *
          *     Business codes (HTTP 200, envelope code):
          *     - 611 `withdraw_password_wrong`: Withdraw password wrong (designed).
-         *     - 101 `account_error`: Login password wrong.
+         *     - 619 `withdraw_password_locked`: Five wrong withdraw passwords in a row; refused for 30 minutes (designed).
+         *     - 101 `account_error`: Login password missing or wrong.
+         *     - 121 `password_locked`: Five wrong login passwords in a row in the member centre; refused for 30 minutes (designed).
          */
         post: operations["editWithdrawPassword"];
         delete?: never;
@@ -1874,6 +1882,7 @@ export interface paths {
          *
          *     Business codes (HTTP 200, envelope code):
          *     - 611 `withdraw_password_wrong`: Withdraw password wrong (designed).
+         *     - 619 `withdraw_password_locked`: Five wrong withdraw passwords in a row: every withdraw password is refused, right or wrong, for 30 minutes (designed).
          *     - 612 `withdraw_amount_out_of_range`: Amount outside the limits.
          *     - 613 `withdraw_turnover_not_met`: Turnover requirement not met.
          *     - 614 `withdraw_password_not_set`: Set a withdraw password first.
@@ -1928,6 +1937,7 @@ export interface paths {
          *
          *     Business codes (HTTP 200, envelope code):
          *     - 611 `withdraw_password_wrong`: Withdraw password wrong (designed).
+         *     - 619 `withdraw_password_locked`: Five wrong withdraw passwords in a row: every withdraw password is refused, right or wrong, for 30 minutes (designed).
          *     - 614 `withdraw_password_not_set`: Set a withdraw password first.
          *     - 617 `bank_account_repeat`: Account already bound.
          *     - 618 `bank_account_limit`: Too many accounts.
@@ -1956,6 +1966,7 @@ export interface paths {
          *
          *     Business codes (HTTP 200, envelope code):
          *     - 611 `withdraw_password_wrong`: Withdraw password wrong (designed).
+         *     - 619 `withdraw_password_locked`: Five wrong withdraw passwords in a row: every withdraw password is refused, right or wrong, for 30 minutes (designed).
          *     - 404 `not_found`: No such account.
          */
         post: operations["unbindBankAccount"];
@@ -2251,7 +2262,7 @@ export interface paths {
          *     - 109 `recommend_disabled`: Recommend disabled.
          *     - 110 `code_disabled`: Recommend code disabled.
          *     - 112 `introducer_not_found`: Introducer not found.
-         *     - 113 `phone_verify_wrong`: SMS code wrong.
+         *     - 113 `phone_verify_wrong`: SMS code wrong, or the code died after five wrong tries (a new one must be requested).
          *     - 114 `identity_id_repeat`: Identity id already used.
          *     - 206 `invalid_email`: Invalid email.
          *     - 209 `invalid_phone`: Invalid phone.
@@ -2260,7 +2271,7 @@ export interface paths {
          *     - 216 `blacklisted_email`: Email is blacklisted.
          *     - 218 `ip_error`: IP not allowed to register.
          *     - 219 `introducer_not_found`: Introducer not found.
-         *     - 222 `verify_code_wrong`: Verification code wrong.
+         *     - 222 `verify_code_wrong`: Verification code wrong, or it died after five wrong tries.
          *     - 223 `identity_id_repeat`: Identity id already used.
          *     - 224 `captcha_failed`: Captcha failed.
          *     - 227 `invalid_name`: Invalid name.
@@ -2294,9 +2305,13 @@ export interface paths {
         put?: never;
         /**
          * Send the register SMS code
-         * @description Business codes (HTTP 200, envelope code):
+         * @description Works for guests (registration); with a member session (a new phone in the member centre) the member's own limit applies too. A code dies after five wrong tries.
+         *
+         *     Limits: one code per phone every 300 s and five a day; per address five per 10 minutes and twenty a day; per member three per 10 minutes and ten a day.
+         *
+         *     Business codes (HTTP 200, envelope code):
          *     - 99 `sms_verify_error`: Verification error (sent as 099 by the old backend).
-         *     - 102 `sms_rate_limit`: A code was sent in the last five minutes; the 300 s timer starts.
+         *     - 102 `sms_rate_limit`: A code was sent in the last five minutes, or too many codes were sent to this phone, from this address or for this member; the 300 s timer starts.
          *     - 103 `sms_no_balance`: No balance for verification messages.
          *     - 104 `contact_customer_service`: Contact customer service.
          *     - 201 `phone_blank`: Phone is blank.
@@ -2560,6 +2575,7 @@ export interface paths {
          *     Business codes (HTTP 200, envelope code):
          *     - 630 `not_agent`: The member is not an active agent.
          *     - 611 `withdraw_password_wrong`: Withdraw password wrong (designed).
+         *     - 619 `withdraw_password_locked`: Five wrong withdraw passwords in a row: every withdraw password is refused, right or wrong, for 30 minutes (designed).
          *     - 615 `insufficient_balance`: Balance too low.
          *     - 633 `downline_not_found`: Not a downline member.
          */
@@ -4784,13 +4800,15 @@ export interface components {
             member_others?: string;
             identity_id?: string;
             phone_verify?: string;
+            /** @description Login password, required when the email or phone changes. */
+            password?: string;
         };
         EditWithdrawPasswordRequest: {
             /** @description Required when one is already set. */
             old_withdraw_password?: string;
             withdraw_password: string;
             withdraw_password_confirmation?: string;
-            /** @description Login password, required when setting the first withdraw password. */
+            /** @description Login password, required to set or change the withdraw password. */
             password?: string;
         };
         RecommendProject: {

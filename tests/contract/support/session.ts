@@ -9,7 +9,9 @@ export const ACCOUNTS = {
   agent001: { id: 3, site_id: 1 },
   global01: { id: 9, site_id: 3 },
   profile01: { id: 10, site_id: 1 },
+  profile02: { id: 11, site_id: 1 },
   nopin01: { id: 12, site_id: 1 },
+  nopin02: { id: 13, site_id: 1 },
 }
 export type Account = keyof typeof ACCOUNTS
 
