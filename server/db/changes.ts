@@ -42,6 +42,19 @@ function kindOf(sql: string): StatementKind {
   }
 }
 
+/** Clauses that make a SELECT lock rows, take a lock or change state: it must run in its transaction. */
+const NOT_PLAIN =
+  /\bfor\s+(?:no\s+key\s+)?(?:update|share|key\s+share)\b|\bpg_advisory|\bnextval\b|\bsetval\b|\bset_config\b/i
+
+/**
+ * Whether a statement only reads committed data (a SELECT without row locks, advisory locks or
+ * sequence/setting changes), so that running it outside a transaction that has not begun yet sees
+ * what it would have seen as that transaction's first statement (READ COMMITTED).
+ */
+export function isPlainRead(sql: string): boolean {
+  return kindOf(sql) === 'read' && !NOT_PLAIN.test(sql.replace(LITERALS, ' '))
+}
+
 /** The names a statement mentions, lower case: its tables among them. */
 function namesIn(sql: string): string[] {
   const code = sql.replace(LITERALS, ' ')

@@ -2,6 +2,7 @@ import { serverEnv } from '../config.ts'
 import { migrate } from './migrate.ts'
 import { openPglite } from './pglite.ts'
 import { openPostgres } from './postgres.ts'
+import { startPurging } from './purge.ts'
 import { seedIfEmpty, type SeedReport } from './seed/index.ts'
 import type { DbHandle } from './types.ts'
 
@@ -23,7 +24,7 @@ export interface OpenedDatabase extends DbHandle {
   timings: { openMs: number; migrateMs: number; seedMs: number }
 }
 
-/** Opens the configured database, applies migrations and seeds an empty one. */
+/** Opens the configured database, applies migrations, seeds an empty one and purges expired rows periodically. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const log = options.log ?? (() => undefined)
   const started = performance.now()
@@ -45,7 +46,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       `${migrations.length} migration(s) ${timings.migrateMs} ms, ` +
       (seed ? `seeded ${seed.games} games in ${timings.seedMs} ms` : 'seed kept'),
   )
-  return { ...handle, migrations, seed, timings }
+  const stopPurging = startPurging(handle.db, log)
+  const close = async () => {
+    stopPurging()
+    await handle.close()
+  }
+  return { ...handle, close, migrations, seed, timings }
 }
 
 /** Opens a database using `DATABASE_URL` / `LOTUS_DATA_DIR` from the environment. */

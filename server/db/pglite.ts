@@ -43,7 +43,7 @@ class PgliteDb implements Db {
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return runTransaction('pglite', this.changes, () => this.#begin(), fn)
+    return runTransaction('pglite', this.changes, () => this.#begin(), fn, this)
   }
 
   /** PGlite's transaction holds its one connection from BEGIN until the callback settles. */

@@ -43,7 +43,7 @@ class PostgresDb implements Db {
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return runTransaction('postgres', this.changes, () => this.#begin(), fn)
+    return runTransaction('postgres', this.changes, () => this.#begin(), fn, this)
   }
 
   async #begin(): Promise<OpenTransaction> {

@@ -1,4 +1,4 @@
-import { ChangeSet, type ChangeClock, type TableChanges } from './changes.ts'
+import { ChangeSet, isPlainRead, type ChangeClock, type TableChanges } from './changes.ts'
 import type { Db, QueryResult } from './types.ts'
 
 /** What a driver's open transaction can do; both PGlite's `Transaction` and a pg client fit. */
@@ -20,12 +20,16 @@ interface Savepoint {
 }
 
 /**
- * A `Db` bound to a transaction that is begun at its first statement, so a request answered from
- * memory never takes the database's connection (PGlite has only one). Nested `transaction` calls
- * become savepoints, issued just as lazily. Statements run one at a time, in the order they came.
+ * A `Db` bound to a transaction that is begun at its first statement that writes or locks, so a
+ * request answered from memory never takes the database's connection (PGlite has only one), and
+ * plain reads before that (a member's password hash before a scrypt check, for instance) take a
+ * connection only for the read itself: under READ COMMITTED every statement sees what was committed
+ * when it started, in a transaction or not. Nested `transaction` calls become savepoints, issued just
+ * as lazily. Statements run one at a time, in the order they came.
  */
 class LazyTransaction implements Db {
   readonly #begin: () => Promise<OpenTransaction>
+  readonly #direct: Db
   #open: Promise<OpenTransaction> | null = null
   readonly #savepoints: Savepoint[] = []
   #tail: Promise<unknown> = Promise.resolve()
@@ -38,9 +42,11 @@ class LazyTransaction implements Db {
     readonly kind: Db['kind'],
     database: TableChanges,
     begin: () => Promise<OpenTransaction>,
+    direct: Db,
   ) {
     this.#database = database
     this.#begin = begin
+    this.#direct = direct
     this.changes = {
       database,
       version: (tables) => (this.touched.touches(tables) ? null : database.version(tables)),
@@ -70,11 +76,17 @@ class LazyTransaction implements Db {
     this.touched.add(this.#database.noteStatement(sql, rowCount))
   }
 
+  /** See `autocommitted` below. */
+  autocommitted(): Db {
+    return this.#open === null || this.kind === 'postgres' ? this.#direct : this
+  }
+
   query<Row extends object = Record<string, unknown>>(
     sql: string,
     params: readonly unknown[] = [],
   ): Promise<QueryResult<Row>> {
     return this.#enqueue(async () => {
+      if (!this.#open && isPlainRead(sql)) return this.#direct.query<Row>(sql, params)
       const executor = await this.#ready()
       const result = await executor.query(sql, [...params])
       this.#record(sql, result.rowCount)
@@ -136,8 +148,9 @@ export async function runTransaction<T>(
   changes: TableChanges,
   begin: () => Promise<OpenTransaction>,
   fn: (tx: Db) => Promise<T>,
+  direct: Db,
 ): Promise<T> {
-  const tx = new LazyTransaction(kind, changes, begin)
+  const tx = new LazyTransaction(kind, changes, begin, direct)
   try {
     let result: T
     try {
@@ -151,4 +164,14 @@ export async function runTransaction<T>(
   } finally {
     if (!tx.touched.empty) changes.note(tx.touched.changed)
   }
+}
+
+/**
+ * A handle whose statements commit at once, whatever becomes of the transaction `db` may be: its
+ * database when that transaction has not begun or runs on a pool (PostgreSQL), else the transaction
+ * itself (PGlite's one connection is held by it: a statement outside it would wait forever).
+ * For writes that must outlive a rolled-back answer, such as spending a captcha.
+ */
+export function autocommitted(db: Db): Db {
+  return db instanceof LazyTransaction ? db.autocommitted() : db
 }

@@ -1,5 +1,6 @@
 /** Game launches and their money: provider state and maintenance, launch tokens, wallet transfers in and out. */
 import { randomBytes } from 'node:crypto'
+import { lockMember, lockWallets } from '../db/locks.ts'
 import type { Db } from '../db/types.ts'
 import type { Locale } from '../domain/reference.ts'
 import { postLedger } from '../domain/ledger.ts'
@@ -77,17 +78,40 @@ export async function walletOf(
   return wallet
 }
 
-/** Moves the whole balance of one wallet into another, with a ledger row on each side. */
+/**
+ * Moves the whole balance of one wallet into another, with a ledger row on each side. The member's
+ * wallets must be locked (`lockMemberWallets`): the balance moved is the one read under that lock.
+ */
 export async function transferAll(
   db: Db,
-  from: { id: number; balance: string },
-  to: { id: number },
+  memberId: number,
+  from: string,
+  to: string,
   kind: { out: string; in: string },
   reference: string,
 ): Promise<void> {
-  if (Number(from.balance) <= 0) return
-  await postLedger(db, { walletId: from.id, amount: `-${from.balance}`, kind: kind.out, reference })
-  await postLedger(db, { walletId: to.id, amount: from.balance, kind: kind.in, reference })
+  const wallets = await lockWallets(db, memberId)
+  const source = wallets.get(from)
+  const target = wallets.get(to)
+  if (!source || !target) throw new Error(`wallet ${from} or ${to} of member ${memberId} missing`)
+  if (Number(source.balance) <= 0) return
+  await postLedger(db, { walletId: source.id, amount: `-${source.balance}`, kind: kind.out, reference })
+  await postLedger(db, { walletId: target.id, amount: source.balance, kind: kind.in, reference })
+}
+
+/**
+ * Takes the locks a launch or leave needs, in the one order used everywhere: the member's row (so
+ * launches and leaves of one member run one after the other), then all of its wallets by ascending
+ * id, after making sure the main wallet and those of `codes` exist.
+ */
+export async function lockMemberWallets(
+  db: Db,
+  member: { member_id: number; member_currency: string },
+  codes: readonly string[],
+): Promise<void> {
+  await lockMember(db, member.member_id)
+  for (const code of ['main', ...codes]) await walletOf(db, member.member_id, code, member.member_currency)
+  await lockWallets(db, member.member_id)
 }
 
 /** Closes the member's open launches: provider balances go back to the main wallet. */
@@ -96,6 +120,7 @@ export async function closeOpenLaunches(
   member: { member_id: number; member_currency: string },
   providerId?: number,
 ): Promise<number> {
+  await lockMember(db, member.member_id)
   const open = await db.query<{ token: string; provider_id: number; code: string }>(
     `SELECT l.token, l.provider_id, p.code FROM game_launches l JOIN providers p ON p.id = l.provider_id
       WHERE l.member_id = $1 AND NOT l.demo AND l.closed_at IS NULL ${providerId === undefined ? '' : 'AND l.provider_id = $2'}
@@ -103,13 +128,17 @@ export async function closeOpenLaunches(
     providerId === undefined ? [member.member_id] : [member.member_id, providerId],
   )
   if (open.rows.length === 0) return 0
-  const main = await walletOf(db, member.member_id, 'main', member.member_currency)
+  await lockMemberWallets(
+    db,
+    member,
+    open.rows.map((launch) => launch.code),
+  )
   for (const launch of open.rows) {
-    const providerWallet = await walletOf(db, member.member_id, launch.code, member.member_currency)
     await transferAll(
       db,
-      providerWallet,
-      main,
+      member.member_id,
+      launch.code,
+      'main',
       { out: 'game_transfer_out', in: 'game_transfer_in' },
       launch.token,
     )

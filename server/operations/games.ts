@@ -28,11 +28,11 @@ import {
   closeOpenLaunches,
   findGame,
   launchToken,
+  lockMemberWallets,
   mainBalance,
   maintenanceError,
   providerState,
   transferAll,
-  walletOf,
 } from './games-launches.ts'
 
 type Handler<Body, Data> = (ctx: OperationContext<Body>) => Promise<Data>
@@ -236,12 +236,12 @@ export const gamesHandlers: ReadonlyMap<string, RawHandler> = new Map<string, Ra
       // One running game per member: what another platform holds comes back first.
       await closeOpenLaunches(ctx.db, session)
       const token = launchToken()
-      const main = await walletOf(ctx.db, session.member_id, 'main', session.member_currency)
-      const providerWallet = await walletOf(ctx.db, session.member_id, provider.code, session.member_currency)
+      await lockMemberWallets(ctx.db, session, [provider.code])
       await transferAll(
         ctx.db,
-        main,
-        providerWallet,
+        session.member_id,
+        'main',
+        provider.code,
         { out: 'game_transfer_out', in: 'game_transfer_in' },
         token,
       )

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { components } from '../../src/platform/api/schema.gen.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { sessionKey } from '../auth/sessions.ts'
 import type { Db } from '../db/types.ts'
 import { localize } from '../domain/reference.ts'
 import { businessError } from '../http/envelope.ts'
@@ -24,15 +25,17 @@ export function memberOf(ctx: OperationContext<unknown>) {
 
 const getMemberInfo: Handler<'getMemberInfo'> = async (ctx) => {
   const session = memberOf(ctx)
-  const found = await ctx.db.query<{ currency: Currency }>('SELECT member_currency AS currency FROM members WHERE id = $1', [
-    session.member_id,
-  ])
+  const found = await ctx.db.query<{ currency: Currency }>(
+    'SELECT member_currency AS currency FROM members WHERE id = $1',
+    [session.member_id],
+  )
   const currency = found.rows[0]?.currency
   if (!currency) throw businessError(101, 'Member not found')
   return { id: session.member_id, currency }
 }
 
-const getMemberProfile: Handler<'getMemberProfile'> = async (ctx) => profileOf(ctx.db, memberOf(ctx).member_id)
+const getMemberProfile: Handler<'getMemberProfile'> = async (ctx) =>
+  profileOf(ctx.db, memberOf(ctx).member_id)
 
 /** The profile of spec §3 as the member sees it (identity id masked). */
 export async function profileOf(db: Db, memberId: number): Promise<Schemas['MemberProfile']> {
@@ -74,7 +77,9 @@ export async function profileOf(db: Db, memberId: number): Promise<Schemas['Memb
     member_zalo: contact('member_zalo'),
     member_telegram: contact('member_telegram'),
     member_whats_app: contact('member_whats_app'),
-    new_identity_id: row.identity_id ? `${row.identity_id.slice(0, 2)}****${row.identity_id.slice(-2)}` : null,
+    new_identity_id: row.identity_id
+      ? `${row.identity_id.slice(0, 2)}****${row.identity_id.slice(-2)}`
+      : null,
   }
 }
 
@@ -126,23 +131,30 @@ const getMemberLayout: Handler<'getMemberLayout'> = async (ctx) => {
   }
 }
 
-/** Issues a fresh token for the session and lets the old one expire after a short grace period. */
-async function rotateToken(ctx: OperationContext<unknown>, token: string): Promise<void> {
+/**
+ * Issues a fresh token for the session (`key` is its stored key) and lets the old one expire after a
+ * short grace period.
+ */
+async function rotateToken(ctx: OperationContext<unknown>, key: string): Promise<void> {
   const next = randomBytes(24).toString('base64url')
   await ctx.db.query(
     `INSERT INTO sessions (token, member_id, site_id, login_id, device, ip, user_agent, expires_at)
      SELECT $2, member_id, site_id, login_id, device, ip, user_agent, expires_at FROM sessions WHERE token = $1`,
-    [token, next],
+    [key, sessionKey(next)],
   )
   await ctx.db.query(
     `UPDATE sessions SET expires_at = least(expires_at, now() + make_interval(secs => $2)) WHERE token = $1`,
-    [token, ROTATION_GRACE_SECONDS],
+    [key, ROTATION_GRACE_SECONDS],
   )
   ctx.setHeader('authorization', next)
 }
 
 const PASSWORD_MESSAGES = {
-  old_wrong: { en_US: 'The current password is wrong', vi_VN: 'Mật khẩu hiện tại không đúng', zh_CN: '当前密码错误' },
+  old_wrong: {
+    en_US: 'The current password is wrong',
+    vi_VN: 'Mật khẩu hiện tại không đúng',
+    zh_CN: '当前密码错误',
+  },
   rejected: {
     en_US: 'The new password must differ from the current one and match its confirmation',
     vi_VN: 'Mật khẩu mới phải khác mật khẩu hiện tại và khớp với xác nhận',
@@ -153,9 +165,10 @@ const PASSWORD_MESSAGES = {
 const editPassword: Handler<'editPassword'> = async (ctx) => {
   const session = memberOf(ctx)
   const { body } = ctx
-  const found = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
-    session.member_id,
-  ])
+  const found = await ctx.db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM members WHERE id = $1',
+    [session.member_id],
+  )
   const hash = found.rows[0]?.password_hash
   if (!hash || !(await verifyPassword(body.old_password, hash))) {
     throw businessError(101, localize(PASSWORD_MESSAGES.old_wrong, ctx.lang))

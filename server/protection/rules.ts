@@ -12,7 +12,11 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
 export const COOLING_OFF_MS = 24 * 60 * 60 * 1000
 
 /** Longest session-time limit per period, in minutes (a month counts 31 days). */
-export const PERIOD_MINUTES: Record<LimitPeriod, number> = { day: 24 * 60, week: 7 * 24 * 60, month: 31 * 24 * 60 }
+export const PERIOD_MINUTES: Record<LimitPeriod, number> = {
+  day: 24 * 60,
+  week: 7 * 24 * 60,
+  month: 31 * 24 * 60,
+}
 
 export const REALITY_CHECK_MINUTES = [0, 10, 20, 30, 45, 60] as const
 export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number]
@@ -75,7 +79,10 @@ export function change(state: LimitState, requested: number | null, now: Date): 
     return { amount: requested, pending: null }
   }
   if (requested === current.amount) return { amount: current.amount, pending: null }
-  return { amount: current.amount, pending: { amount: requested, effectiveAt: new Date(now.getTime() + COOLING_OFF_MS) } }
+  return {
+    amount: current.amount,
+    pending: { amount: requested, effectiveAt: new Date(now.getTime() + COOLING_OFF_MS) },
+  }
 }
 
 /** What is left of a limit (never below 0), or null without a limit. */
@@ -91,11 +98,25 @@ export function lowest(values: readonly (number | null)[]): number | null {
 }
 
 /** Whether an amount is acceptable for a limit of this kind and period. */
-export function validLimitAmount(kind: LimitKind, period: LimitPeriod, amount: number, decimals: number): boolean {
+/** The largest money limit accepted: well inside numeric(20, 2) and exact as a JSON number. */
+export const MAX_LIMIT_AMOUNT = 1e12
+
+/**
+ * A limit is a positive whole number of the currency's smallest unit (at least one of it: 1e-7
+ * would round to 0, which the table refuses) up to MAX_LIMIT_AMOUNT; a session limit is whole minutes.
+ */
+export function validLimitAmount(
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: number,
+  decimals: number,
+): boolean {
   if (!Number.isFinite(amount) || amount <= 0) return false
   if (kind === 'session') return Number.isInteger(amount) && amount <= PERIOD_MINUTES[period]
+  if (amount > MAX_LIMIT_AMOUNT) return false
   const scaled = amount * 10 ** decimals
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6
+  const units = Math.round(scaled)
+  return units >= 1 && Math.abs(scaled - units) < 1e-6
 }
 
 export function round2(value: number): number {
@@ -134,7 +155,13 @@ export function exclusionEnd(
       case '1m':
         return addMonthsUtc(now, 1)
       case 'custom':
-        if (days === undefined || !Number.isInteger(days) || days < 1 || days > Math.min(maxDays, TIME_OUT_MAX_DAYS)) return null
+        if (
+          days === undefined ||
+          !Number.isInteger(days) ||
+          days < 1 ||
+          days > Math.min(maxDays, TIME_OUT_MAX_DAYS)
+        )
+          return null
         return new Date(now.getTime() + days * DAY_MS)
       default:
         return null

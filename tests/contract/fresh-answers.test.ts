@@ -3,7 +3,7 @@
  * once: through the API, through the database directly, and by the clock for a session's expiry.
  */
 import { describe, expect, test } from 'vitest'
-import { createSession } from '../../server/auth/sessions.ts'
+import { createSession, sessionKey } from '../../server/auth/sessions.ts'
 import type { Db } from '../../server/db/types.ts'
 import { settleDeposit } from '../../server/operations/wallet/index.ts'
 import { call } from './support/client.ts'
@@ -131,7 +131,9 @@ describe.skipIf(isRemote)('sessions follow logout, revocation and expiry', () =>
     const db = await database()
     const { token } = await createSession(db, ACCOUNTS.player01)
     await totalCash(token)
-    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = $1`, [token])
+    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = $1`, [
+      sessionKey(token),
+    ])
     expectProtocolError(await call('getMyCash', { body: {}, token }), 401)
   })
 
@@ -139,7 +141,7 @@ describe.skipIf(isRemote)('sessions follow logout, revocation and expiry', () =>
     const db = await database()
     const { token } = await createSession(db, ACCOUNTS.player01)
     await db.query(`UPDATE sessions SET expires_at = now() + interval '600 milliseconds' WHERE token = $1`, [
-      token,
+      sessionKey(token),
     ])
     await totalCash(token)
     await new Promise((resolve) => setTimeout(resolve, 700))

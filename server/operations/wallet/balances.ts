@@ -1,5 +1,6 @@
 import type { SessionMember } from '../../auth/sessions.ts'
 import { ReadCache } from '../../db/read-cache.ts'
+import { lockMember, lockWallets } from '../../db/locks.ts'
 import type { Db } from '../../db/types.ts'
 import { postLedger } from '../../domain/ledger.ts'
 import { providerIconUrl } from '../../static/urls.ts'
@@ -91,6 +92,8 @@ async function balancesOf(db: Db, session: SessionMember): Promise<MyCash> {
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0)
 
 async function recoveryGuards(ctx: OperationContext<unknown>, session: SessionMember): Promise<MemberRow> {
+  // Under the member's lock no game launch or leave runs between this check and the recovery.
+  await lockMember(ctx.db, session.member_id)
   const row = await memberRow(ctx.db, session.member_id)
   if (row.status !== 0) throw fail(104, 'one_key_err_code_104', ctx.lang)
   if (row.wallet_status !== 1) throw fail(101, 'one_key_err_code_101', ctx.lang)
@@ -107,13 +110,11 @@ async function recover(ctx: OperationContext<unknown>, session: SessionMember, w
   const main = await mainWallet(ctx.db, session.member_id, session.member_currency)
   const reference = newOrderNumber('R')
   let balance = main.balance
+  // Every wallet of the member locked at once, by ascending id (the order launches use too), and
+  // re-read: a concurrent recovery may have emptied one already.
+  const locked = new Map([...(await lockWallets(ctx.db, session.member_id)).values()].map((w) => [w.id, w]))
   for (const wallet of wallets) {
-    // Lock and re-read: a concurrent recovery may have emptied it already.
-    const locked = await ctx.db.query<{ balance: string }>(
-      'SELECT balance::text AS balance FROM wallets WHERE id = $1 FOR UPDATE',
-      [wallet.id],
-    )
-    const amount = locked.rows[0]?.balance ?? '0'
+    const amount = locked.get(wallet.id)?.balance ?? '0'
     if (Number(amount) <= 0) continue
     await postLedger(ctx.db, { walletId: wallet.id, amount: `-${amount}`, kind: 'recovery_out', reference })
     balance = await postLedger(ctx.db, { walletId: main.id, amount, kind: 'recovery', reference })

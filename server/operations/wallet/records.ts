@@ -12,14 +12,24 @@ export interface RangeInput {
   page_size?: number | undefined
 }
 
+/** The contract's bounds of `page` and `page_size`; what reaches SQL LIMIT/OFFSET is checked again here. */
+export const MAX_PAGE = 100_000
+export const MAX_PAGE_SIZE = 100
+
+function bounded(value: number, max: number, pointer: string): number {
+  if (!Number.isSafeInteger(value) || value < 1 || value > max)
+    throw badRequest(pointer, `must be an integer from 1 to ${max}`, 'maximum')
+  return value
+}
+
 /** Date range (default: the last 30 days) and paging of the record lists. */
 export function rangeOf(input: RangeInput | undefined) {
   const end = input?.end_at ? new Date(input.end_at) : new Date(Date.now() + 60_000)
   const start = input?.start_at ? new Date(input.start_at) : new Date(end.getTime() - 30 * 86_400_000)
   if (Number.isNaN(start.getTime())) throw badRequest('/body/start_at', 'must be a date-time', 'format')
   if (Number.isNaN(end.getTime())) throw badRequest('/body/end_at', 'must be a date-time', 'format')
-  const page = input?.page ?? 1
-  const pageSize = input?.page_size ?? 20
+  const page = bounded(input?.page ?? 1, MAX_PAGE, '/body/page')
+  const pageSize = bounded(input?.page_size ?? 20, MAX_PAGE_SIZE, '/body/page_size')
   return { start: start.toISOString(), end: end.toISOString(), page, pageSize, offset: (page - 1) * pageSize }
 }
 

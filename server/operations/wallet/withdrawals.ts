@@ -1,4 +1,5 @@
 import type { RawHandler } from '../context.ts'
+import { lockMember } from '../../db/locks.ts'
 import type { Db } from '../../db/types.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { handler } from '../define.ts'
@@ -78,6 +79,8 @@ const createWithdrawal = handler('createWithdrawal', async (ctx) => {
   const session = member(ctx)
   const row = await memberRow(ctx.db, session.member_id)
   await checkWithdrawPin(ctx.db, row, ctx.body.withdraw_password, ctx.lang)
+  // The daily count below holds only with the member's withdrawals serialised (see db/locks.ts).
+  await lockMember(ctx.db, session.member_id)
   const account = await ctx.db.query<{ id: number }>(
     'SELECT id FROM bank_accounts WHERE id = $1 AND member_id = $2 AND removed_at IS NULL',
     [ctx.body.bank_account_id, session.member_id],
@@ -140,6 +143,7 @@ const bindBankAccount = handler('bindBankAccount', async (ctx) => {
     (b) => b.bank_code === ctx.body.bank_code,
   )
   if (!bank) throw badRequest('/body/bank_code', 'no such bank for this currency', 'exists')
+  await lockMember(ctx.db, session.member_id)
   const existing = await ctx.db.query<{ account_number: string }>(
     'SELECT account_number FROM bank_accounts WHERE member_id = $1 AND removed_at IS NULL',
     [session.member_id],
