@@ -1,6 +1,7 @@
 /** Helpers of every login path: IP rules, captchas, the member row and opening the session. */
 import type { components } from '../../../src/platform/api/schema.gen.ts'
 import { createSession } from '../../auth/sessions.ts'
+import { autocommitted } from '../../db/transaction.ts'
 import type { Db } from '../../db/types.ts'
 import { refuseExcludedLogin } from '../../protection/index.ts'
 import { realtime } from '../../realtime/publisher.ts'
@@ -17,17 +18,12 @@ export async function ipRule(db: Db, ip: string, scope: 'login' | 'register' | '
 }
 
 /**
- * Tokens checked once, kept in memory too: a wrong answer makes the handler fail, which rolls back
- * its `used_at` write, and the captcha must still be spent.
+ * Checks and spends a captcha; false when unknown, expired, used, of another type or answered wrong.
+ * The spend commits at once, outside the request's transaction: a failed attempt rolls its own
+ * writes back, yet the captcha stays spent (single use, on every server, across restarts).
  */
-const spentCaptchas = new Set<string>()
-
-/** Checks and spends a captcha; false when unknown, expired, used, of another type or answered wrong. */
 export async function spendCaptcha(db: Db, token: string, answer: string, type: 1 | 2): Promise<boolean> {
-  if (spentCaptchas.has(token)) return false
-  if (spentCaptchas.size > 50_000) spentCaptchas.clear()
-  spentCaptchas.add(token)
-  const found = await db.query<{ answer: string }>(
+  const found = await autocommitted(db).query<{ answer: string }>(
     `UPDATE captchas SET used_at = now()
       WHERE token = $1 AND type = $2 AND used_at IS NULL AND expires_at > now()
       RETURNING answer`,
