@@ -33,7 +33,13 @@ const unusedDb: Db = {
 export async function benchRealtimeLatency(samples = 200): Promise<RealtimeLatency> {
   const config = realtimeConfigFromEnv()
   const server = createServer((_req, res) => res.writeHead(404).end())
-  const endpoint = attachRealtime(server, { db: unusedDb, log: () => undefined, config })
+  // One member session, live for the whole run.
+  const endpoint = attachRealtime(server, {
+    db: unusedDb,
+    log: () => undefined,
+    config,
+    sessions: (ids) => Promise.resolve(new Set(ids)),
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const channelName = memberChannel(1)
@@ -46,7 +52,15 @@ export async function benchRealtimeLatency(samples = 200): Promise<RealtimeLaten
     useBinaryProtocol: false,
     transports: ['web_socket'],
     authCallback: (_params, callback) =>
-      callback(null, signToken(config.key, { capability: { [channelName]: ['subscribe'] }, clientId: '1', ttlMs: 600_000 }).token),
+      callback(
+        null,
+        signToken(config.key, {
+          capability: { [channelName]: ['subscribe'] },
+          clientId: '1',
+          session: 'bench',
+          ttlMs: 600_000,
+        }).token,
+      ),
   })
   try {
     const channel = client.channels.get(channelName)
@@ -58,7 +72,12 @@ export async function benchRealtimeLatency(samples = 200): Promise<RealtimeLaten
     let arrived: (() => void) | undefined
     await channel.subscribe('member.cash', (message: Ably.InboundMessage) => {
       const payload: unknown = message.data
-      if (typeof payload === 'object' && payload !== null && 'sentAt' in payload && typeof payload.sentAt === 'number') {
+      if (
+        typeof payload === 'object' &&
+        payload !== null &&
+        'sentAt' in payload &&
+        typeof payload.sentAt === 'number'
+      ) {
         arrivals.set(payload.sentAt, performance.now())
         arrived?.()
       }
@@ -71,7 +90,8 @@ export async function benchRealtimeLatency(samples = 200): Promise<RealtimeLaten
       times.push((arrivals.get(sentAt) ?? sentAt) - sentAt)
     }
     times.sort((a, b) => a - b)
-    const at = (q: number) => Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2))
+    const at = (q: number) =>
+      Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2))
     return {
       samples,
       connectMs: Number(connectMs.toFixed(1)),

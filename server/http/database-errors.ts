@@ -20,3 +20,13 @@ export function rejectedByDatabase(error: unknown): ApiError | null {
   if (state === '23503') return badRequest('/body', 'refers to something that does not exist', 'reference')
   return null
 }
+
+/**
+ * The unique index or constraint a failed statement ran into (23505), or null for any other error:
+ * a race two requests both won on a pre-check, which the caller answers with its business code.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  if (sqlState(error) !== '23505') return null
+  if (typeof error !== 'object' || error === null || !('constraint' in error)) return ''
+  return typeof error.constraint === 'string' ? error.constraint : ''
+}

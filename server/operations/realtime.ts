@@ -35,7 +35,11 @@ export const realtimeHandlers = [
     const site = await requireSite(ctx.db, ctx.body.site_id)
     const member =
       ctx.session && ctx.session.site_id === site.id
-        ? { member_id: ctx.session.member_id, member_currency: ctx.session.member_currency }
+        ? {
+            member_id: ctx.session.member_id,
+            member_currency: ctx.session.member_currency,
+            session: ctx.session.login_id,
+          }
         : null
     return issueRealtimeToken(realtimeConfig(), site, { currency: ctx.body.currency, member })
   }),
@@ -48,7 +52,11 @@ export const realtimeHandlers = [
     const validate = payloadValidators.get(spec.schema)
     if (validate && !validate(data)) {
       const first = validate.errors?.[0]
-      throw badRequest(`/body/data${first?.instancePath ?? ''}`, first?.message ?? 'does not match the event', first?.keyword)
+      throw badRequest(
+        `/body/data${first?.instancePath ?? ''}`,
+        first?.message ?? 'does not match the event',
+        first?.keyword,
+      )
     }
 
     const memberOf = async (id: number) => {
@@ -82,11 +90,13 @@ export const realtimeHandlers = [
         channel = mobileTemplateChannel((await siteOf(ctx, site_id)).mobile_template)
         break
       case 'member':
-        if (member_id === undefined) throw badRequest('/body/member_id', 'is required for a member event', 'required')
+        if (member_id === undefined)
+          throw badRequest('/body/member_id', 'is required for a member event', 'required')
         channel = memberChannel((await memberOf(member_id)).id)
         break
       case 'member_currency': {
-        const chosen = currency ?? (member_id === undefined ? undefined : (await memberOf(member_id)).member_currency)
+        const chosen =
+          currency ?? (member_id === undefined ? undefined : (await memberOf(member_id)).member_currency)
         if (!chosen) throw badRequest('/body/currency', 'currency or member_id is required', 'required')
         channel = memberCurrencyChannel(chosen)
         break

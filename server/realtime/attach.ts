@@ -1,14 +1,20 @@
 import { Server as HttpServer } from 'node:http'
 import type { ServerType } from '@hono/node-server'
+import { liveLogins } from '../auth/sessions.ts'
 import type { Db } from '../db/types.ts'
 import { RealtimeHub } from './hub.ts'
 import { AblyRestPublisher, realtime } from './publisher.ts'
+import type { SessionCheck } from './session-watch.ts'
 import { realtimeConfigFromEnv, type RealtimeConfig } from './tokens.ts'
 
 export interface RealtimeContext {
   db: Db
   log: (line: string) => void
   config?: RealtimeConfig
+  /** Which member sessions are live; default: the sessions table of `db`. */
+  sessions?: SessionCheck
+  /** How often connected members' sessions are checked again (default 1 s). */
+  sessionCheckMs?: number
 }
 
 export interface AttachedRealtime {
@@ -37,7 +43,12 @@ export function attachRealtime(server: ServerType, context: RealtimeContext): At
     context.log(`[realtime] publishing through Ably (${config.restHost}); clients connect to Ably`)
     return { hub: null, close: async () => detach() }
   }
-  const hub = new RealtimeHub({ key: config.key, log: context.log })
+  const hub = new RealtimeHub({
+    key: config.key,
+    log: context.log,
+    sessions: context.sessions ?? ((ids) => liveLogins(context.db, ids)),
+    ...(context.sessionCheckMs === undefined ? {} : { sessionCheckMs: context.sessionCheckMs }),
+  })
   const detach = realtime.attach(hub, context.log)
   if (server instanceof HttpServer) {
     server.on('upgrade', (request, socket, head: Buffer) => {

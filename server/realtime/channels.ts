@@ -8,16 +8,19 @@ export const memberChannel = (memberId: number) => `member.${memberId}`
 export const memberCurrencyChannel = (currency: string) => `member_currency.${currency}`
 export const presenceChannel = (currency: string) => `presence.${currency}`
 
+/**
+ * Capability resources that reach one member's or one currency's members' data: the private channels
+ * and wildcards. A token granting any of them must be bound to a live session.
+ */
+export function isPrivateResource(resource: string): boolean {
+  return resource === '*' || resource.endsWith(':*') || /^(member|member_currency|presence)\./.test(resource)
+}
+
 /** Only these desktop templates have a template channel. */
 export const TEMPLATE_CHANNEL_TEMPLATES: readonly string[] = ['site02', 'suncity', 'apsport']
 
 export type ChannelKind =
-  | 'web_member'
-  | 'web_api'
-  | 'template'
-  | 'mobile_template'
-  | 'member'
-  | 'member_currency'
+  'web_member' | 'web_api' | 'template' | 'mobile_template' | 'member' | 'member_currency'
 
 /** Every event, the kind of channel it travels on and the contract schema of its payload. */
 export const REALTIME_EVENTS = {

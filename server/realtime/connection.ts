@@ -12,9 +12,12 @@ export interface Connection {
   socket: WebSocket
   clientId: string | undefined
   capability: Capability
+  /** Login id of the member session the token is bound to (absent for guests). */
+  session: string | undefined
   expiresAt: number
   channels: Set<string>
   expiryTimer: NodeJS.Timeout | undefined
+  renewalTimer: NodeJS.Timeout | undefined
   heartbeatTimer: NodeJS.Timeout
   serial: number
 }
@@ -48,16 +51,28 @@ export function connectedMessage(connection: Connection, timing: ConnectionTimin
   }
 }
 
-/** Disconnects with 40142 when the token expires (the SDK then fetches a new one and reconnects). */
+/** Longest wait setTimeout takes (2^31-1 ms); tokens live far shorter. */
+const MAX_TIMER_MS = 2_147_483_647
+
+/**
+ * Before the token expires the server asks for a new one (AUTH, as Ably does: the SDK calls its auth
+ * callback and renews in place, the channels stay attached); a connection still on the old token at
+ * expiry is disconnected with 40142 (the SDK then fetches a new one and reconnects).
+ */
 export function scheduleExpiry(connection: Connection): void {
   clearTimeout(connection.expiryTimer)
-  const delay = Math.max(0, connection.expiresAt - Date.now())
-  // setTimeout caps at 2^31-1 ms; tokens live far shorter.
+  clearTimeout(connection.renewalTimer)
+  const remaining = Math.max(0, connection.expiresAt - Date.now())
+  const lead = Math.min(30_000, Math.floor(remaining / 3))
+  connection.renewalTimer = setTimeout(
+    () => sendTo(connection, { action: Action.AUTH }),
+    Math.min(remaining - lead, MAX_TIMER_MS),
+  )
   connection.expiryTimer = setTimeout(
     () => {
       sendTo(connection, { action: Action.DISCONNECTED, error: Errors.tokenExpired() })
       connection.socket.close()
     },
-    Math.min(delay, 2_147_483_647),
+    Math.min(remaining, MAX_TIMER_MS),
   )
 }

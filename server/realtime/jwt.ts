@@ -20,12 +20,16 @@ export interface TokenClaims {
   exp: number
   'x-ably-capability': string
   'x-ably-clientId'?: string
+  /** The member session (its login id) the token belongs to; the sandbox endpoint drops it with the session. */
+  'x-lotus-session'?: string
 }
 
 export interface VerifiedToken {
   keyName: string
   clientId: string | undefined
   capability: Capability
+  /** Login id of the member session the token is bound to (absent for guests). */
+  session: string | undefined
   issuedAt: number
   /** epoch ms */
   expiresAt: number
@@ -44,7 +48,7 @@ export function parseKey(raw: string): AblyKey | null {
 
 export function signToken(
   key: AblyKey,
-  options: { capability: Capability; clientId?: string; ttlMs: number; now?: number },
+  options: { capability: Capability; clientId?: string; session?: string; ttlMs: number; now?: number },
 ): { token: string; issuedAt: number; expiresAt: number } {
   const now = options.now ?? Date.now()
   const iat = Math.floor(now / 1000)
@@ -52,6 +56,7 @@ export function signToken(
   const header = { typ: 'JWT', alg: 'HS256', kid: key.name }
   const claims: TokenClaims = { iat, exp, 'x-ably-capability': JSON.stringify(options.capability) }
   if (options.clientId !== undefined) claims['x-ably-clientId'] = options.clientId
+  if (options.session !== undefined) claims['x-lotus-session'] = options.session
   const unsigned = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}`
   const signature = createHmac('sha256', key.secret).update(unsigned).digest('base64url')
   return { token: `${unsigned}.${signature}`, issuedAt: iat * 1000, expiresAt: exp * 1000 }
@@ -100,7 +105,8 @@ export function verifyToken(key: AblyKey, token: string, now = Date.now()): Veri
   const claims = decodeJson(claimsPart)
   if (!header || !claims || header.alg !== 'HS256')
     return { ok: false, reason: 'malformed', message: 'Token is not an HS256 JWT' }
-  if (header.kid !== key.name) return { ok: false, reason: 'signature', message: 'Token signed by an unknown key' }
+  if (header.kid !== key.name)
+    return { ok: false, reason: 'signature', message: 'Token signed by an unknown key' }
   const expected = createHmac('sha256', key.secret).update(`${headerPart}.${claimsPart}`).digest()
   const given = Buffer.from(signaturePart, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
@@ -111,12 +117,14 @@ export function verifyToken(key: AblyKey, token: string, now = Date.now()): Veri
     return { ok: false, reason: 'malformed', message: 'Token claims are incomplete' }
   if (exp * 1000 <= now) return { ok: false, reason: 'expired', message: 'Token expired' }
   const clientId = claims['x-ably-clientId']
+  const session = claims['x-lotus-session']
   return {
     ok: true,
     token: {
       keyName: key.name,
       clientId: typeof clientId === 'string' ? clientId : undefined,
       capability,
+      session: typeof session === 'string' && session !== '' ? session : undefined,
       issuedAt: iat * 1000,
       expiresAt: exp * 1000,
     },

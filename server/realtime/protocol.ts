@@ -40,6 +40,14 @@ export interface ErrorInfo {
 export const Errors = {
   badToken: (message: string): ErrorInfo => ({ code: 40101, statusCode: 401, message }),
   tokenExpired: (): ErrorInfo => ({ code: 40142, statusCode: 401, message: 'Token expired' }),
+  /** The session the token belongs to has ended (logout, revocation, expiry): the SDK asks for a new token. */
+  sessionEnded: (): ErrorInfo => ({
+    code: 40141,
+    statusCode: 401,
+    message: 'Token revoked: its session has ended',
+  }),
+  /** The session could not be checked; the SDK retries later. */
+  unavailable: (): ErrorInfo => ({ code: 50003, statusCode: 503, message: 'Session check unavailable' }),
   notPermitted: (channel: string, operation: string): ErrorInfo => ({
     code: 40160,
     statusCode: 401,

@@ -55,7 +55,8 @@ export function realtimeConfigFromEnv(env: ServerEnv = serverEnv()): RealtimeCon
 export interface TokenSubject {
   /** The currency the guest browses in; members always get their own. */
   currency: string | undefined
-  member: { member_id: number; member_currency: string } | null
+  /** A member with the login id of the session asking (the token lives and dies with that session). */
+  member: { member_id: number; member_currency: string; session: string } | null
 }
 
 export interface IssuedToken {
@@ -73,7 +74,10 @@ export interface TokenSite {
   currencies: readonly string[]
 }
 
-/** Channels and capability for a visitor or a member of a site (spec §6, §7). */
+/**
+ * Channels and capability for a visitor or a member of a site (spec §6, §7). Only `subscribe` and
+ * `presence` are ever granted: every message comes from the server.
+ */
 export function issueRealtimeToken(
   config: RealtimeConfig,
   site: TokenSite,
@@ -106,7 +110,13 @@ export function issueRealtimeToken(
   const clientId = subject.member
     ? String(subject.member.member_id)
     : `guest-${randomBytes(8).toString('hex')}`
-  const signed = signToken(config.key, { capability, clientId, ttlMs: config.tokenTtlMs, now })
+  const signed = signToken(config.key, {
+    capability,
+    clientId,
+    ...(subject.member ? { session: subject.member.session } : {}),
+    ttlMs: config.tokenTtlMs,
+    now,
+  })
   return {
     token: signed.token,
     client_id: clientId,

@@ -1,6 +1,8 @@
 /**
  * The unmodified `ably` SDK against the sandbox's realtime endpoint (Ably JSON protocol v6):
  * connect, attach, every event of spec §7, presence, capability refusal, token renewal, restart.
+ * Sessions are not the subject here: every session a token names is live unless a test ends it
+ * (realtime-sessions.test.ts checks them against the database).
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -16,9 +18,14 @@ import {
 import { signToken, type Capability } from '../../server/realtime/jwt.ts'
 import { realtime } from '../../server/realtime/publisher.ts'
 import { realtimeConfigFromEnv, type RealtimeConfig } from '../../server/realtime/tokens.ts'
+import { rawAttempt, sleep } from './support/realtime-endpoint.ts'
 
 const config: RealtimeConfig = { ...realtimeConfigFromEnv(), tokenTtlMs: 3_600_000 }
 const noDb = { query: () => Promise.reject(new Error('no db')) } as never
+/** Sessions a test has ended; every other one is live. */
+const endedSessions = new Set<string>()
+const sessions = (ids: readonly string[]) =>
+  Promise.resolve(new Set(ids.filter((id) => !endedSessions.has(id))))
 
 interface Sandbox {
   server: Server
@@ -28,7 +35,7 @@ interface Sandbox {
 
 async function startSandbox(port = 0): Promise<Sandbox> {
   const server = createServer((_req, res) => res.writeHead(404).end())
-  const endpoint = attachRealtime(server, { db: noDb, log: () => undefined, config })
+  const endpoint = attachRealtime(server, { db: noDb, log: () => undefined, config, sessions })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return { server, endpoint, port: (server.address() as AddressInfo).port }
 }
@@ -53,7 +60,13 @@ const clients: Ably.Realtime[] = []
 
 function connect(
   port: number,
-  options: { memberId?: number; currency?: string; ttlMs?: number; tokens?: { count: number } } = {},
+  options: {
+    memberId?: number
+    currency?: string
+    ttlMs?: number
+    tokens?: { count: number }
+    session?: string
+  } = {},
 ): Ably.Realtime {
   const memberId = options.memberId ?? 7
   const currency = options.currency ?? 'VND'
@@ -71,6 +84,7 @@ function connect(
       const { token } = signToken(config.key, {
         capability: MEMBER_CAPABILITY(memberId, currency),
         clientId: String(memberId),
+        session: options.session ?? `session-${memberId}`,
         ttlMs: options.ttlMs ?? 60_000,
       })
       callback(null, token)
@@ -172,23 +186,81 @@ describe('realtime endpoint with the ably SDK', () => {
     ).toEqual(['21', '22'])
   })
 
-  it('renews an expired token through the auth callback and keeps its channels', async () => {
+  it('asks for a new token before expiry and renews in place: same connection, channels kept', async () => {
     const tokens = { count: 0 }
-    const client = connect(sandbox.port, { memberId: 31, ttlMs: 1_500, tokens })
+    const client = connect(sandbox.port, { memberId: 31, ttlMs: 3_000, tokens })
     const channel = client.channels.get(memberChannel(31))
     await channel.attach()
-    // The sandbox drops the connection with 40142 when the token expires; the SDK fetches a new one.
-    await new Promise<void>((resolve) => {
-      client.connection.on('disconnected', (change) => {
-        if (change.reason?.code === 40142) resolve()
-      })
-    })
-    await client.connection.once('connected')
-    expect(tokens.count).toBeGreaterThanOrEqual(2)
-    await channel.whenState('attached')
+    const connectionId = client.connection.id
+    const states: string[] = []
+    client.connection.on((change) => void states.push(change.current))
+    // Past the expiry of the first two tokens.
+    await sleep(5_000)
+    expect(tokens.count).toBeGreaterThanOrEqual(3)
+    expect(client.connection.id).toBe(connectionId)
+    expect(states.filter((state) => state !== 'connected')).toEqual([])
     const received = nextMessage(channel, 'member.cash')
     await realtime.publish(memberChannel(31), 'member.cash', { cash: 99 })
     expect((await received).data).toEqual({ cash: 99 })
+  })
+
+  it('disconnects a client that keeps its token past expiry (40142)', async () => {
+    const { token } = signToken(config.key, {
+      capability: MEMBER_CAPABILITY(32, 'VND'),
+      clientId: '32',
+      session: 'session-32',
+      ttlMs: 1_200,
+    })
+    const frames = await rawAttempt(sandbox.port, token, memberChannel(32), 3_000)
+    expect(frames.map((frame) => frame.action)).toContain(11)
+    expect(frames.at(-1)).toMatchObject({ action: 6, error: { code: 40142 } })
+  })
+
+  it('refuses a token that grants private channels without naming a session (40141)', async () => {
+    const { token } = signToken(config.key, {
+      capability: MEMBER_CAPABILITY(33, 'VND'),
+      clientId: '33',
+      ttlMs: 60_000,
+    })
+    const frames = await rawAttempt(sandbox.port, token, memberChannel(33))
+    expect(frames.map((frame) => [frame.action, frame.error?.code])).toEqual([[9, 40141]])
+  })
+
+  it("drops the connection when its session ends, and refuses that session's tokens on connect and on renewal (40141)", async () => {
+    const client = connect(sandbox.port, { memberId: 34, session: 'session-34-a' })
+    const channel = client.channels.get(memberChannel(34))
+    await channel.attach()
+    const dropped = new Promise<number | undefined>((resolve) => {
+      client.connection.on('disconnected', (change) => resolve(change.reason?.code))
+    })
+    endedSessions.add('session-34-a')
+    expect(await dropped).toBe(40141)
+    const frames = await rawAttempt(
+      sandbox.port,
+      signToken(config.key, {
+        capability: MEMBER_CAPABILITY(34, 'VND'),
+        clientId: '34',
+        session: 'session-34-a',
+        ttlMs: 60_000,
+      }).token,
+      memberChannel(34),
+    )
+    expect(frames.map((frame) => [frame.action, frame.error?.code])).toEqual([[9, 40141]])
+
+    // A live connection offered a token of the ended session on renewal (AUTH) is dropped.
+    const sign = (session: string) =>
+      signToken(config.key, {
+        capability: MEMBER_CAPABILITY(34, 'VND'),
+        clientId: '34',
+        session,
+        ttlMs: 60_000,
+      }).token
+    const renewal = await rawAttempt(sandbox.port, sign('session-34-b'), memberChannel(34), 1_500, [
+      { action: 17, auth: { accessToken: sign('session-34-a') } },
+    ])
+    expect(renewal[0]?.action).toBe(4)
+    expect(renewal.map((frame) => frame.action)).toContain(11)
+    expect(renewal.at(-1)).toMatchObject({ action: 6, error: { code: 40141 } })
   })
 
   it('rejects a token signed by another key for good (40101)', async () => {

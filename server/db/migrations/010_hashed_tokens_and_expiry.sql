@@ -15,3 +15,7 @@ CREATE INDEX sms_codes_created ON sms_codes (created_at);
 CREATE INDEX login_attempts_created ON login_attempts (created_at);
 CREATE INDEX login_challenges_expires ON login_challenges (expires_at);
 CREATE INDEX password_reset_tokens_expires ON password_reset_tokens (expires_at);
+
+-- Account names are unique per site whatever their case, as registration checks them: two
+-- registrations racing with "Demo1" and "demo1" cannot both succeed.
+CREATE UNIQUE INDEX members_site_account_lower ON members (site_id, lower(member_account));

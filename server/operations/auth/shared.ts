@@ -5,6 +5,7 @@ import { autocommitted } from '../../db/transaction.ts'
 import type { Db } from '../../db/types.ts'
 import { refuseExcludedLogin } from '../../protection/index.ts'
 import { realtime } from '../../realtime/publisher.ts'
+import { sessionFingerprint } from '../../realtime/session-fingerprint.ts'
 import type { OperationContext } from '../context.ts'
 
 type Schemas = components['schemas']
@@ -82,8 +83,9 @@ export async function startSession(
     userAgent: ctx.request.userAgent.slice(0, 255),
   })
   await ctx.db.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id])
-  // Other sessions of this member learn of the new login (spec §4: a different token logs them out).
-  await realtime.toMember(member.id, 'login', { token })
+  // Other sessions of this member learn of the new login (spec §4: another session logs them out). The
+  // event names the session by its fingerprint: the channel must never carry a usable token.
+  await realtime.toMember(member.id, 'login', { fingerprint: sessionFingerprint(token) })
   ctx.setHeader('authorization', token)
   return {
     member_id: member.id,

@@ -1,7 +1,8 @@
 /** The register form's settings and agreements, and registering: limits, captcha, checks, the new member. */
 import type { components } from '../../../src/platform/api/schema.gen.ts'
 import { hashPassword } from '../../auth/passwords.ts'
-import { localize } from '../../domain/reference.ts'
+import { localize, type Locale } from '../../domain/reference.ts'
+import { uniqueViolation } from '../../http/database-errors.ts'
 import { spendCaptcha, startSession } from '../auth/index.ts'
 import type { Handler } from '../define.ts'
 import { checkFields, checkIntroducer } from './pre-check.ts'
@@ -132,7 +133,7 @@ export const register: Handler<'register'> = async (ctx) => {
       introducer && 'agent_id' in introducer ? introducer.agent_id : null,
       introducer && 'recommend_code' in introducer ? introducer.recommend_code : null,
     ],
-  )
+  ).catch((error: unknown) => takenMeanwhile(error, lang))
   const memberId = inserted.rows[0]?.id
   if (memberId === undefined) throw new Error('member insert returned no id')
   await db.query(`INSERT INTO wallets (member_id, wallet_code, currency, balance) VALUES ($1, 'main', $2, 0)`, [
@@ -146,4 +147,16 @@ export const register: Handler<'register'> = async (ctx) => {
     { id: memberId, site_id, member_account: body.member_account, member_currency, member_type: 1 },
     memberId,
   )
+}
+
+/**
+ * A registration that passed the pre-checks while a concurrent one took the same account, e-mail or
+ * phone: the unique index refuses the insert, answered with the pre-check's business code.
+ */
+function takenMeanwhile(error: unknown, lang: Locale | undefined): never {
+  const constraint = uniqueViolation(error)
+  if (constraint === null) throw error
+  if (constraint === 'members_site_email') throw fail(105, lang)
+  if (constraint === 'members_site_phone') throw fail(104, lang)
+  throw fail(102, lang)
 }

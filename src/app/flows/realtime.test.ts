@@ -21,7 +21,13 @@ function recorder<T>(event: Event<T>) {
   return createStore<T[]>([]).on(event, (list, payload) => [...list, payload])
 }
 
-const session: Session = { token: 'tok-mine', member_id: 2, member_account: 'player01', member_currency: 'USD', member_type: 1 }
+const session: Session = {
+  token: 'tok-mine',
+  member_id: 2,
+  member_account: 'player01',
+  member_currency: 'USD',
+  member_type: 1,
+}
 const member: MemberLayout = {
   id: 2,
   member_account: 'player01',
@@ -63,14 +69,19 @@ describe('realtime reactions', () => {
     expect(scope.getState($member)?.member_cash).toBe(7654.32)
   })
 
-  it('a login elsewhere with another token ends this session; our own login does not', async () => {
+  it('a login elsewhere (another session fingerprint) ends this session; our own login does not', async () => {
     const scope = memberScope()
     const $ended = recorder(sessionEnded)
-    await push(scope, 'login', { token: 'tok-mine' })
+    // The fingerprint of 'tok-mine', the token this page holds.
+    await push(scope, 'login', { fingerprint: '1a15b84055fa306da1fca3627f8bc691' })
     expect(scope.getState($ended)).toEqual([])
     expect(scope.getState($session)).toEqual(session)
-
+    // The old payload (a bearer token, even our own) is no longer understood and changes nothing.
     await push(scope, 'login', { token: 'tok-other' })
+    expect(scope.getState($ended)).toEqual([])
+
+    // The fingerprint of 'tok-other'.
+    await push(scope, 'login', { fingerprint: '37b26931424f071d9af598387e478ca2' })
     expect(scope.getState($ended)).toEqual([{ reason: 'elsewhere' }])
     expect(scope.getState($session)).toBeNull()
   })
@@ -79,7 +90,12 @@ describe('realtime reactions', () => {
     const scope = memberScope()
     const $tracked = recorder(trackingEventRaised)
     await push(scope, 'member_deposit.success', { order_number: 'D1', deposit_amount: 500, deposit_times: 1 })
-    await push(scope, 'member_deposit.success', { order_number: 'D2', deposit_amount: 80, deposit_times: 2, currency: 'VND' })
+    await push(scope, 'member_deposit.success', {
+      order_number: 'D2',
+      deposit_amount: 80,
+      deposit_times: 2,
+      currency: 'VND',
+    })
     expect(scope.getState($tracked)).toEqual([
       { event_name: 'FirstPay', value: 500, currency: 'USD', order_number: 'D1' },
       { event_name: 'Pay', value: 80, currency: 'VND', order_number: 'D2' },
@@ -128,7 +144,7 @@ describe('realtime reactions', () => {
     expect(client.getQueryState(['content', 'sponsors', 'vi_VN'])?.isInvalidated).toBe(false)
   })
 
-  it('once the connection is up, a member\'s data and letters are read again; a guest\'s are not', async () => {
+  it("once the connection is up, a member's data and letters are read again; a guest's are not", async () => {
     const $refreshed = recorder(memberRefreshRequested)
     const $letters = recorder(lettersChanged)
     const scope = memberScope()
@@ -156,7 +172,9 @@ describe('realtime reactions', () => {
     const $ended = recorder(sessionEnded)
     const asked: string[] = []
     vi.stubGlobal('fetch', (input: Request) => {
-      asked.push(`${input.method} ${new URL(input.url).pathname} ${scope.getState($session) ? 'in session' : 'after'}`)
+      asked.push(
+        `${input.method} ${new URL(input.url).pathname} ${scope.getState($session) ? 'in session' : 'after'}`,
+      )
       return Promise.reject(new TypeError('offline'))
     })
 

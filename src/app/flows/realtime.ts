@@ -15,7 +15,10 @@ import {
   sessionEnded,
   sessionInvalidated,
 } from '@/modules/auth'
-import { forwardedGameUrlReceived, forwardGameStatusReceived as gameForwardStatusReceived } from '@/modules/games'
+import {
+  forwardedGameUrlReceived,
+  forwardGameStatusReceived as gameForwardStatusReceived,
+} from '@/modules/games'
 import {
   appCacheCleanRequested,
   forwardGameStatusReceived,
@@ -26,6 +29,7 @@ import {
   realtimeContextChanged,
   realtimeListening,
   realtimeStarted,
+  sessionFingerprint,
 } from '@/modules/realtime'
 import { memberQueries } from '@/modules/member'
 import { currentLocale } from '@/platform/i18n'
@@ -42,21 +46,29 @@ const $language = createStore<string>(currentLocale())
 $language.on(localeChanged, (_, locale) => locale)
 
 const $realtimeContext = combine($session, $currency, $language, (session, currency, language) => ({
-  session: session && session.token && session.member_id ? { token: session.token, member_id: session.member_id } : null,
+  session:
+    session && session.token && session.member_id
+      ? { token: session.token, member_id: session.member_id }
+      : null,
   currency,
   language,
 }))
 
-sample({ clock: [appStarted, $realtimeContext.updates], source: $realtimeContext, target: realtimeContextChanged })
+sample({
+  clock: [appStarted, $realtimeContext.updates],
+  source: $realtimeContext,
+  target: realtimeContextChanged,
+})
 sample({ clock: firstPageShown, target: realtimeStarted })
 
 /* ---------------------------------------------------------------- login elsewhere */
 
-// A login with another token than ours: warn (already_login_msg) and log this session out.
+// A login of another session than ours (the event names it by fingerprint): warn (already_login_msg)
+// and log this session out.
 sample({
   clock: memberLoginDetected,
   source: $session,
-  filter: (session, { token }) => session !== null && session.token !== token,
+  filter: (session, { fingerprint }) => session !== null && sessionFingerprint(session.token) !== fingerprint,
   target: sessionInvalidated,
 })
 
@@ -92,7 +104,9 @@ sample({ clock: profileUpdated, target: memberRefreshRequested })
 // The member centre's profile (contact fields, withdraw password set) was changed in another window.
 const profileStaleFx = attach({
   source: $queryClient,
-  effect: createEffect((client: QueryClient | null) => client?.invalidateQueries({ queryKey: memberQueries.profile().queryKey })),
+  effect: createEffect((client: QueryClient | null) =>
+    client?.invalidateQueries({ queryKey: memberQueries.profile().queryKey }),
+  ),
 })
 sample({ clock: profileUpdated, target: profileStaleFx })
 // Listening (again): the member's data may have changed unheard, before the connection or while it was down.

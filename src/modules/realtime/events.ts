@@ -13,7 +13,19 @@ export type LoginPayload = Schemas['RealtimeLoginEvent']
 export type DepositSuccessPayload = Schemas['RealtimeDepositSuccessEvent']
 export type RedEnvelopeDisplayPayload = Schemas['RealtimeRedEnvelopeDisplayEvent']
 
-const LOCALES = ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'] as const
+const LOCALES = [
+  'zh_TW',
+  'zh_CN',
+  'en_US',
+  'vi_VN',
+  'ko_KR',
+  'ja_JP',
+  'th_TH',
+  'hi_IN',
+  'my_MM',
+  'ta_IN',
+  'bn_BD',
+] as const
 const CURRENCIES = ['RMB', 'VND', 'WON', 'JPY', 'THB', 'USD', 'INR', 'MMK', 'BRL', 'BDT', 'NGN'] as const
 
 export const payloadSchemas = {
@@ -26,14 +38,18 @@ export const payloadSchemas = {
   forwardGameStatus: z.object({
     code: z.number().check(z.int()),
     message: z.optional(z.string()),
-    maintain_interval: z.optional(z.object({ start_at: z.nullable(z.string()), end_at: z.nullable(z.string()) })),
+    maintain_interval: z.optional(
+      z.object({ start_at: z.nullable(z.string()), end_at: z.nullable(z.string()) }),
+    ),
   }) satisfies z.ZodMiniType<ForwardGameStatusPayload>,
   memberCash: z.object({ cash: z.number() }) satisfies z.ZodMiniType<MemberCashPayload>,
   letter: z.object({
     id: z.optional(z.number().check(z.int())),
     unread_count: z.optional(z.number().check(z.int(), z.nonnegative())),
   }) satisfies z.ZodMiniType<LetterPayload>,
-  login: z.object({ token: z.string().check(z.minLength(1), z.maxLength(2048)) }) satisfies z.ZodMiniType<LoginPayload>,
+  login: z.object({
+    fingerprint: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+  }) satisfies z.ZodMiniType<LoginPayload>,
   depositSuccess: z.object({
     order_number: z.string().check(z.maxLength(64)),
     deposit_amount: z.number(),

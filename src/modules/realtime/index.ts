@@ -25,6 +25,7 @@ export {
   templateSponsorsChanged,
   type RealtimeContext,
 } from './model'
+export { sessionFingerprint } from './session-fingerprint'
 export type {
   DepositSuccessPayload,
   ForwardGameStatusPayload,

@@ -35,14 +35,24 @@ const CASES: [string, unknown, Event<unknown>, unknown][] = [
   ['model_settings.url', { language: 'vi_VN' }, templateAdsChanged, { language: 'vi_VN' }],
   ['model_sponsor.url', { language: 'vi_VN' }, templateSponsorsChanged, { language: 'vi_VN' }],
   ['model_login.url', { language: 'vi_VN' }, templateLoginChanged, { language: 'vi_VN' }],
-  ['game.url', { game_url: 'https://games.test/x', gp_id: 3 }, gameUrlReceived, { game_url: 'https://games.test/x', gp_id: 3 }],
+  [
+    'game.url',
+    { game_url: 'https://games.test/x', gp_id: 3 },
+    gameUrlReceived,
+    { game_url: 'https://games.test/x', gp_id: 3 },
+  ],
   ['forward_game.status', { code: 957 }, forwardGameStatusReceived, { code: 957 }],
   ['member.cash', { cash: 1250.5 }, memberCashPushed, { cash: 1250.5 }],
   ['letter.sent', { id: 9, unread_count: 3 }, letterSent, { id: 9, unread_count: 3 }],
   ['letter.read', { id: 9 }, letterRead, { id: 9 }],
   ['letter.delete', {}, letterDeleted, {}],
   ['all_transfer_back', {}, allTransferBackCompleted, undefined],
-  ['login', { token: 'tok-2' }, memberLoginDetected, { token: 'tok-2' }],
+  [
+    'login',
+    { fingerprint: '880b522aaca9c85063ee34bb242b742b' },
+    memberLoginDetected,
+    { fingerprint: '880b522aaca9c85063ee34bb242b742b' },
+  ],
   ['profile.updated', {}, profileUpdated, undefined],
   ['app_clean_cache', {}, appCacheCleanRequested, undefined],
   [
@@ -67,8 +77,31 @@ describe('realtime events', () => {
     const $seen = recorder(memberCashPushed)
     const scope = fork()
     await allSettled(realtimeContextChanged, { scope, params: context })
-    await allSettled(realtimeMessageReceived, { scope, params: { channel: 'member.7', name: 'member.cash', data: { cash: 'lots' } } })
-    await allSettled(realtimeMessageReceived, { scope, params: { channel: 'member.7', name: 'login', data: {} } })
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'member.7', name: 'member.cash', data: { cash: 'lots' } },
+    })
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'member.7', name: 'login', data: {} },
+    })
+    expect(scope.getState($seen)).toEqual([])
+  })
+
+  it('drops a login event that carries a token instead of a session fingerprint', async () => {
+    const $seen = recorder(memberLoginDetected)
+    const scope = fork()
+    await allSettled(realtimeContextChanged, { scope, params: context })
+    for (const data of [
+      { token: 'tok-2' },
+      { fingerprint: 'tok-2' },
+      { fingerprint: '880B522AACA9C85063EE34BB242B742B' },
+    ]) {
+      await allSettled(realtimeMessageReceived, {
+        scope,
+        params: { channel: 'member.7', name: 'login', data },
+      })
+    }
     expect(scope.getState($seen)).toEqual([])
   })
 
@@ -86,8 +119,14 @@ describe('realtime events', () => {
   it('keeps the last pushed balance and forgets it when the session changes', async () => {
     const scope = fork()
     await allSettled(realtimeContextChanged, { scope, params: context })
-    await allSettled(realtimeMessageReceived, { scope, params: { channel: 'member.7', name: 'member.cash', data: { cash: 10 } } })
-    await allSettled(realtimeMessageReceived, { scope, params: { channel: 'member.7', name: 'member.cash', data: { cash: 25 } } })
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'member.7', name: 'member.cash', data: { cash: 10 } },
+    })
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { channel: 'member.7', name: 'member.cash', data: { cash: 25 } },
+    })
     expect(scope.getState($pushedCash)).toBe(25)
     await allSettled(realtimeContextChanged, { scope, params: { ...context, session: null } })
     expect(scope.getState($pushedCash)).toBeNull()

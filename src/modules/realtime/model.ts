@@ -1,4 +1,13 @@
-import { attach, createEffect, createEvent, createStore, sample, scopeBind, type Event, type EventCallable } from 'effector'
+import {
+  attach,
+  createEffect,
+  createEvent,
+  createStore,
+  sample,
+  scopeBind,
+  type Event,
+  type EventCallable,
+} from 'effector'
 import { config } from '@/platform/config'
 import {
   connectRealtime,
@@ -64,7 +73,7 @@ export const letterRead = createEvent<LetterPayload>()
 export const letterDeleted = createEvent<LetterPayload>()
 /** member.{id} · all_transfer_back: every game wallet was recovered; refresh the transfer list. */
 export const allTransferBackCompleted = createEvent()
-/** member.{id} · login: the member logged in somewhere (token of that login). */
+/** member.{id} · login: the member logged in somewhere (the fingerprint of that login's session). */
 export const memberLoginDetected = createEvent<LoginPayload>()
 /** member.{id} · profile.updated: refresh member details. */
 export const profileUpdated = createEvent()
@@ -116,42 +125,45 @@ async function fetchToken(currency: string): Promise<RealtimeToken> {
 const reconnectFx = attach({
   source: $handle,
   mapParams: (context: RealtimeContext, handle) => ({ context, handle }),
-  effect: createEffect(async ({ context, handle }: { context: RealtimeContext; handle: RealtimeHandle | null }) => {
-    const onMessage = scopeBind(realtimeMessageReceived, { safe: true })
-    const onState = scopeBind(statusChanged, { safe: true })
-    const mine = ++generation
-    handle?.close()
-    const isMember = context.session !== null && context.session.token !== '' && context.session.member_id > 0
-    const first = await fetchToken(context.currency)
-    const grantOf = (token: RealtimeToken): RealtimeGrant => ({
-      token: token.token,
-      endpoint: token.endpoint,
-      clientId: token.client_id,
-    })
-    const privateChannels = isMember ? first.channels.private : []
-    const presence = privateChannels.filter((name) => name.startsWith('presence.'))
-    const next = await connectRealtime({
-      fetchGrant: (() => {
-        let initial: RealtimeGrant | undefined = grantOf(first)
-        return async () => {
-          const grant = initial ?? grantOf(await fetchToken(context.currency))
-          initial = undefined
-          return grant
-        }
-      })(),
-      channels: [...first.channels.public, ...privateChannels.filter((name) => !presence.includes(name))],
-      presence,
-      onMessage,
-      onStateChange: onState,
-      realtimeUrl: config.realtimeUrl,
-    })
-    if (mine !== generation) {
-      // A newer context arrived while this one was connecting.
-      next.close()
-      return null
-    }
-    return next
-  }),
+  effect: createEffect(
+    async ({ context, handle }: { context: RealtimeContext; handle: RealtimeHandle | null }) => {
+      const onMessage = scopeBind(realtimeMessageReceived, { safe: true })
+      const onState = scopeBind(statusChanged, { safe: true })
+      const mine = ++generation
+      handle?.close()
+      const isMember =
+        context.session !== null && context.session.token !== '' && context.session.member_id > 0
+      const first = await fetchToken(context.currency)
+      const grantOf = (token: RealtimeToken): RealtimeGrant => ({
+        token: token.token,
+        endpoint: token.endpoint,
+        clientId: token.client_id,
+      })
+      const privateChannels = isMember ? first.channels.private : []
+      const presence = privateChannels.filter((name) => name.startsWith('presence.'))
+      const next = await connectRealtime({
+        fetchGrant: (() => {
+          let initial: RealtimeGrant | undefined = grantOf(first)
+          return async () => {
+            const grant = initial ?? grantOf(await fetchToken(context.currency))
+            initial = undefined
+            return grant
+          }
+        })(),
+        channels: [...first.channels.public, ...privateChannels.filter((name) => !presence.includes(name))],
+        presence,
+        onMessage,
+        onStateChange: onState,
+        realtimeUrl: config.realtimeUrl,
+      })
+      if (mine !== generation) {
+        // A newer context arrived while this one was connecting.
+        next.close()
+        return null
+      }
+      return next
+    },
+  ),
 })
 
 $handle.on(reconnectFx.doneData, (current, next) => next ?? current)
@@ -191,10 +203,16 @@ function route<T extends object>(
 
 /** Routes a message without payload fields to its signal. */
 function signal(name: string, target: EventCallable<void>) {
-  sample({ clock: realtimeMessageReceived, filter: (message) => message.name === name, fn: () => undefined, target })
+  sample({
+    clock: realtimeMessageReceived,
+    filter: (message) => message.name === name,
+    fn: () => undefined,
+    target,
+  })
 }
 
-const sameLanguage = (payload: LanguagePayload, context: RealtimeContext | null) => payload.language === context?.language
+const sameLanguage = (payload: LanguagePayload, context: RealtimeContext | null) =>
+  payload.language === context?.language
 
 signal('customer_service_link_change', customerServiceLinkChanged)
 signal('carousel_picture.url', carouselPicturesChanged)

@@ -2624,6 +2624,8 @@ export interface paths {
          * Token for the realtime connection
          * @description Guests get public channels only; members also get their private member, currency and presence channels.
          *
+         *     The token grants only subscribe and presence (every message comes from the server) and lives a few minutes (`expires_at`); the client renews it through the realtime SDK's auth callback, which calls this operation again. A member's token belongs to the session that asked for it: the realtime endpoint refuses it, and drops its connection within about a second, once that session is logged out, revoked or expired.
+         *
          *     Works for guests; with a valid member session the answer is personalised. An invalid token is ignored (served as a guest).
          *
          *     Not shown in the spec; designed for this contract.
@@ -3108,7 +3110,7 @@ export interface webhooks {
         put?: never;
         /**
          * Member logged in
-         * @description Realtime message `login` on channel `member.{member_id}`. Another token than the current one logs this session out (already_login_msg).
+         * @description Realtime message `login` on channel `member.{member_id}`. A fingerprint other than the current session's logs this session out (already_login_msg).
          */
         post: operations["onMemberLogin"];
         delete?: never;
@@ -5095,9 +5097,10 @@ export interface components {
             id?: number;
             unread_count?: number;
         };
-        /** @description The member logged in; a token different from the current one means another login: warn (already_login_msg) and log out. */
+        /** @description The member logged in. The event names the new session by its fingerprint, never by its token: a fingerprint different from the current session's means another login: warn (already_login_msg) and log out. */
         RealtimeLoginEvent: {
-            token: string;
+            /** @description Session fingerprint: the first 32 lowercase hex characters of SHA-256 over the UTF-8 text `lotus-session:` followed by the session token. The page computes it from its own token and compares. */
+            fingerprint: string;
         };
         RealtimeDepositSuccessEvent: {
             order_number: string;
