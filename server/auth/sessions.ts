@@ -123,17 +123,3 @@ export async function liveLogins(db: Db, loginIds: readonly string[]): Promise<S
   )
   return new Set(result.rows.map((row) => row.login_id))
 }
-
-/**
- * The logins (`login_id`) among these that still have a live session (not revoked, not expired). The
- * realtime endpoint asks every second for the member connections it holds, so the answer is never cached.
- */
-export async function liveLogins(db: Db, loginIds: readonly string[]): Promise<Set<string>> {
-  if (loginIds.length === 0) return new Set()
-  const result = await db.query<{ login_id: string }>(
-    `SELECT DISTINCT login_id FROM sessions
-      WHERE login_id = ANY($1::text[]) AND revoked_at IS NULL AND expires_at > now()`,
-    [loginIds],
-  )
-  return new Set(result.rows.map((row) => row.login_id))
-}
