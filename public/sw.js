@@ -1,5 +1,6 @@
-/* Lotus service worker: an offline shell and a cache of the built assets. `/api`, `/realtime` and the
- * build manifest always go to the network and are never stored. */
+/* Lotus service worker: an offline shell and a cache of the built assets. `/api`, `/realtime`, the
+ * build manifest and the sandbox's provider pages (`/sandbox/`: games, sports, payment) always go to
+ * the network and are never stored, so a provider page is never taken for the site's shell. */
 const VERSION = 'lotus-v1'
 const SHELL_CACHE = `${VERSION}-shell`
 const ASSET_CACHE = `${VERSION}-assets`
@@ -12,6 +13,7 @@ function neverCached(url) {
     url.pathname === '/api' ||
     url.pathname.startsWith('/realtime') ||
     url.pathname.startsWith('/builds/') ||
+    url.pathname.startsWith('/sandbox/') ||
     url.pathname === '/sw.js'
   )
 }

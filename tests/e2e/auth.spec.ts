@@ -6,7 +6,7 @@ test.describe.configure({ timeout: 60_000 })
 
 /** The pop-up discount of the home page is out of this story's way. */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)))
+  await page.addInitScript(() => window.top === window && sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)))
 })
 
 async function captchaAnswer(page: Page, request: APIRequestContext, scope = page.getByRole('dialog')): Promise<string> {

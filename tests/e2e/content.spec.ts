@@ -12,6 +12,7 @@ async function api<T>(request: APIRequestContext, path: string, body: object, la
 // The pop-up discount and the cookie question belong to other stories: start with both answered.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
+    if (window.top !== window) return
     sessionStorage.setItem('popupDiscountClosedAt', String(Date.now() + 1e10))
     localStorage.setItem('tracking_consent', 'denied')
   })
@@ -166,6 +167,7 @@ test('the bridge tells a wrapper the session status when webkit.messageHandlers 
   page,
 }) => {
   await page.addInitScript(() => {
+    if (window.top !== window) return
     const sent: unknown[] = []
     Object.assign(window, {
       __bridgeSent: sent,

@@ -30,7 +30,7 @@ function directives(header: string | undefined): Map<string, string[]> {
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
-    sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
+    window.top === window && sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
   )
 })
 
@@ -89,7 +89,19 @@ test.describe('content security policy', () => {
     const frame = page.getByTestId('sports-frame')
     await expect(frame).toBeVisible({ timeout: 15_000 })
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
+    // Served from the site's own origin, the provider page runs without that origin: no reach into the session.
+    await expect(frame).not.toHaveAttribute('sandbox', /allow-same-origin/)
     await expect(page.frameLocator('[data-testid=sports-frame]').getByRole('button').first()).toBeVisible()
+    const sports = page.frames().find((candidate) => candidate.url().includes('/sandbox/sports'))
+    expect(
+      await sports?.evaluate(() => {
+        try {
+          return String(window.parent.localStorage.length)
+        } catch {
+          return 'blocked'
+        }
+      }),
+    ).toBe('blocked')
     expect(await violations(page)).toEqual([])
 
     await page.goto('/slotgame?gt_id=2&modal=1')

@@ -5,6 +5,7 @@ import { apiLogin, openAsMember } from './wallet-helpers'
 // The pop-up discount and the cookie question belong to other stories: start with both answered.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
+    if (window.top !== window) return
     sessionStorage.setItem('popupDiscountClosedAt', String(Date.now() + 1e10))
     localStorage.setItem('tracking_consent', 'denied')
   })
@@ -254,7 +255,7 @@ test('the history pop-up discount lists past bulletins, sanitised, from the pop-
   request,
 }, info) => {
   // This visit has not closed the pop-up yet.
-  await page.addInitScript(() => sessionStorage.removeItem('popupDiscountClosedAt'))
+  await page.addInitScript(() => window.top === window && sessionStorage.removeItem('popupDiscountClosedAt'))
   const history = await (
     await request.post('/api/arks/web/bulletin/history', {
       data: { site_id: 1, display_device: isMobile(info.project.name) ? 1 : 0, display_location: 2 },
@@ -284,6 +285,7 @@ test.describe('the app download prompt on mobile web', () => {
     const context = await browser.newContext({ userAgent, viewport: { width: 412, height: 823 } })
     const page = await context.newPage()
     await page.addInitScript(() => {
+      if (window.top !== window) return
       sessionStorage.setItem('popupDiscountClosedAt', String(Date.now() + 1e10))
       localStorage.setItem('tracking_consent', 'denied')
     })

@@ -22,6 +22,7 @@ async function apiLogin(request: APIRequestContext, account: string): Promise<Se
 async function openAsMember(page: Page, session: Session, { popupClosed = true } = {}) {
   await page.addInitScript(
     ({ s, popupClosed }) => {
+      if (window.top !== window) return
       if (sessionStorage.getItem('e2e-seeded')) return
       sessionStorage.setItem('e2e-seeded', '1')
       localStorage.setItem('token', JSON.stringify(s.token))
@@ -170,6 +171,7 @@ test('the pop-up discount opens at its full size even when its picture is slow',
 /** A guest who already answered the cookie banner. */
 async function consented(page: Page, { popupClosed = false } = {}) {
   await page.addInitScript((closed) => {
+    if (window.top !== window) return
     localStorage.setItem('tracking_consent', 'denied')
     if (closed) sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 86_400_000))
   }, popupClosed)

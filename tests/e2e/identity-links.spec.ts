@@ -8,7 +8,7 @@ import { expect, ownAddress, test } from './fixtures'
 test.describe.configure({ timeout: 60_000 })
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)))
+  await page.addInitScript(() => window.top === window && sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)))
 })
 
 async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {

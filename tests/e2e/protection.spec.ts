@@ -29,6 +29,7 @@ async function freshMember(request: APIRequestContext): Promise<Member> {
 /** Opens the site with the member's stored session (once: a logout stays a logout on reload). */
 async function openAs(page: Page, member: Member) {
   await page.addInitScript((m) => {
+    if (window.top !== window) return
     localStorage.setItem('tracking_consent', 'denied')
     if (sessionStorage.getItem('e2e-seeded')) return
     sessionStorage.setItem('e2e-seeded', '1')

@@ -19,6 +19,7 @@ async function apiLogin(request: APIRequestContext, account = 'player01') {
 /** Opens the site as that member, the way a stored session looks after login (spec §3 local storage). */
 async function openAsMember(page: Page, session: Awaited<ReturnType<typeof apiLogin>>) {
   await page.addInitScript((s) => {
+    if (window.top !== window) return
     if (sessionStorage.getItem('e2e-seeded')) return
     sessionStorage.setItem('e2e-seeded', '1')
     localStorage.setItem('token', JSON.stringify(s.token))

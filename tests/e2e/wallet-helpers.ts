@@ -30,6 +30,7 @@ export async function openAsMember(page: Page, session: E2ESession, memberType =
   })
   await page.addInitScript(
     ([s, type]) => {
+      if (window.top !== window) return
       if (sessionStorage.getItem('e2e-seeded')) return
       sessionStorage.setItem('e2e-seeded', '1')
       localStorage.setItem('token', JSON.stringify(s.token))
