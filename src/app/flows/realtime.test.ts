@@ -12,7 +12,7 @@ import {
 } from '@/modules/auth'
 import { lettersChanged } from '@/modules/letters'
 import { memberQueries } from '@/modules/member'
-import { realtimeListening, realtimeMessageReceived } from '@/modules/realtime'
+import { realtimeListening, realtimeMessageReceived, realtimeSessionEnded } from '@/modules/realtime'
 import { trackingEventRaised } from '@/platform/tracking'
 import './index'
 import { queryClientAttached } from './realtime'
@@ -84,6 +84,17 @@ describe('realtime reactions', () => {
     await push(scope, 'login', { fingerprint: '37b26931424f071d9af598387e478ca2' })
     expect(scope.getState($ended)).toEqual([{ reason: 'elsewhere' }])
     expect(scope.getState($session)).toBeNull()
+  })
+
+  it("a connection ended with its session makes a member's page check its session; a guest's does nothing", async () => {
+    const $refreshed = recorder(memberRefreshRequested)
+    const scope = memberScope()
+    await allSettled(realtimeSessionEnded, { scope })
+    expect(scope.getState($refreshed)).toHaveLength(1)
+
+    const guest = fork()
+    await allSettled(realtimeSessionEnded, { scope: guest })
+    expect(guest.getState($refreshed)).toEqual([])
   })
 
   it('member_deposit.success is tracked as first pay, then pay, with the currency upper-cased', async () => {

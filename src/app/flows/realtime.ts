@@ -28,6 +28,7 @@ import {
   profileUpdated,
   realtimeContextChanged,
   realtimeListening,
+  realtimeSessionEnded,
   realtimeStarted,
   sessionFingerprint,
 } from '@/modules/realtime'
@@ -71,6 +72,10 @@ sample({
   filter: (session, { fingerprint }) => session !== null && sessionFingerprint(session.token) !== fingerprint,
   target: sessionInvalidated,
 })
+
+// The realtime endpoint ended the connection with the session (logout elsewhere, revocation, expiry):
+// reading the member again meets the 401 that logs this page out.
+sample({ clock: realtimeSessionEnded, filter: $isLoggedIn, target: memberRefreshRequested })
 
 /* ---------------------------------------------------------------- app_clean_cache */
 

@@ -17,6 +17,7 @@ export {
   profileUpdated,
   realtimeContextChanged,
   realtimeMessageReceived,
+  realtimeSessionEnded,
   realtimeListening,
   realtimeStarted,
   redEnvelopeDisplayChanged,

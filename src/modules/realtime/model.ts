@@ -115,6 +115,14 @@ sample({ clock: $connected.updates, filter: Boolean, fn: () => undefined, target
 
 let generation = 0
 
+/** Ably's "token revoked": the endpoint refused the token because the session it belongs to has ended. */
+const SESSION_ENDED_CODE = 40141
+/**
+ * The realtime endpoint dropped or refused the connection because its session has ended (logged out
+ * elsewhere, revoked, expired): the session owner checks the session (a 401 logs the page out).
+ */
+export const realtimeSessionEnded = createEvent()
+
 async function fetchToken(currency: string): Promise<RealtimeToken> {
   const token = await realtimeApi.token(currency)
   if (!token) throw new Error('The realtime token endpoint answered without a token')
@@ -129,6 +137,7 @@ const reconnectFx = attach({
     async ({ context, handle }: { context: RealtimeContext; handle: RealtimeHandle | null }) => {
       const onMessage = scopeBind(realtimeMessageReceived, { safe: true })
       const onState = scopeBind(statusChanged, { safe: true })
+      const onSessionEnded = scopeBind(realtimeSessionEnded, { safe: true })
       const mine = ++generation
       handle?.close()
       const isMember =
@@ -153,7 +162,10 @@ const reconnectFx = attach({
         channels: [...first.channels.public, ...privateChannels.filter((name) => !presence.includes(name))],
         presence,
         onMessage,
-        onStateChange: onState,
+        onStateChange: (state, reason) => {
+          onState(state)
+          if (reason?.code === SESSION_ENDED_CODE) onSessionEnded()
+        },
         realtimeUrl: config.realtimeUrl,
       })
       if (mine !== generation) {
