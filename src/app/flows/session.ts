@@ -16,7 +16,12 @@ import {
   siteDetailsReceived,
   visitorCountryReceived,
 } from '@/modules/auth'
-import { rememberAgentDomain, registrationApi, rememberRegisterLink, type RegisterLinkSearch } from '@/modules/registration'
+import {
+  rememberAgentDomain,
+  registrationApi,
+  rememberRegisterLink,
+  type RegisterLinkSearch,
+} from '@/modules/registration'
 import { sessionExpired } from '@/platform/api'
 import { $isDesktop } from '@/platform/device'
 import { isCurrency } from '@/platform/i18n'
@@ -26,6 +31,7 @@ import { toast } from '@/ui'
 import { fastPaymentSettingReceived } from '@/modules/wallet'
 import { customerServiceLinkReceived, siteDetailReceived } from '@/modules/content'
 import { customerServiceLinkChanged } from '@/modules/realtime'
+import { gameStartClosedChanged } from '@/modules/games'
 import { appStarted } from '../model'
 
 /* ---------------------------------------------------------------- boot */
@@ -33,10 +39,27 @@ import { appStarted } from '../model'
 const siteFx = createEffect(() => authApi.siteDetail())
 const loginHeaderFx = createEffect(() => authApi.loginHeader())
 sample({ clock: appStarted, target: [siteFx, loginHeaderFx, memberRefreshRequested] })
-sample({ clock: siteFx.doneData, fn: (site) => ({ currencies: site.currencies, demo_mode: site.demo_mode }), target: siteDetailsReceived })
-sample({ clock: siteFx.doneData, fn: (site) => site.env_config?.fast_payment_agent_bound === true, target: fastPaymentSettingReceived })
-sample({ clock: siteFx.doneData, fn: (site) => site.customer_service_url, target: customerServiceLinkReceived })
+sample({
+  clock: siteFx.doneData,
+  fn: (site) => ({ currencies: site.currencies, demo_mode: site.demo_mode }),
+  target: siteDetailsReceived,
+})
+sample({
+  clock: siteFx.doneData,
+  fn: (site) => site.env_config?.fast_payment_agent_bound === true,
+  target: fastPaymentSettingReceived,
+})
+sample({
+  clock: siteFx.doneData,
+  fn: (site) => site.customer_service_url,
+  target: customerServiceLinkReceived,
+})
 sample({ clock: siteFx.doneData, target: siteDetailReceived })
+sample({
+  clock: siteFx.doneData,
+  fn: (site) => site.env_config?.game_closed === true,
+  target: gameStartClosedChanged,
+})
 // web_member · customer_service_link_change: the link lives in the site detail, so that is read again.
 sample({ clock: customerServiceLinkChanged, target: siteFx })
 sample({ clock: loginHeaderFx.doneData, fn: (header) => header.country_code, target: visitorCountryReceived })
@@ -44,7 +67,12 @@ sample({ clock: loginHeaderFx.doneData, fn: (header) => header.country_code, tar
 /* ---------------------------------------------------------------- 401 */
 
 // A 401 aborts pending requests (the client does) and ends the session without a logout call.
-sample({ clock: sessionExpired, filter: $isLoggedIn, fn: () => ({ reason: 'expired' as const }), target: sessionEnded })
+sample({
+  clock: sessionExpired,
+  filter: $isLoggedIn,
+  fn: () => ({ reason: 'expired' as const }),
+  target: sessionEnded,
+})
 
 /* ---------------------------------------------------------------- currency change at login */
 
@@ -55,7 +83,13 @@ const reloadPageFx = createEffect(() => {
 })
 /** The currency the visitor saw as a guest; compared with the member's at login. */
 const $guestCurrency = createStore<string | null>(null)
-sample({ clock: $currency, source: $isLoggedIn, filter: (loggedIn) => !loggedIn, fn: (_, currency) => currency, target: $guestCurrency })
+sample({
+  clock: $currency,
+  source: $isLoggedIn,
+  filter: (loggedIn) => !loggedIn,
+  fn: (_, currency) => currency,
+  target: $guestCurrency,
+})
 // Mobile reloads the page; desktop game lists are keyed by currency and refetch on their own.
 sample({
   clock: loginSucceeded,
@@ -67,19 +101,25 @@ sample({
 /* ---------------------------------------------------------------- deep links */
 
 /** The app shell reports the URL's search once at start (tk/member_* deep link, enc). */
-export const deepLinkSeen = createEvent<{
-  tk?: string
-  member_account?: string
-  member_currency?: string
-  member_id?: number
-  member_type?: number
-  enc?: string
-} & RegisterLinkSearch>()
+export const deepLinkSeen = createEvent<
+  {
+    tk?: string
+    member_account?: string
+    member_currency?: string
+    member_id?: number
+    member_type?: number
+    enc?: string
+  } & RegisterLinkSearch
+>()
 
 sample({
   clock: deepLinkSeen,
   filter: (search) =>
-    !!search.tk && !!search.member_account && isCurrency(search.member_currency) && !!search.member_id && local.get('skipReloadGetInfo') !== true,
+    !!search.tk &&
+    !!search.member_account &&
+    isCurrency(search.member_currency) &&
+    !!search.member_id &&
+    local.get('skipReloadGetInfo') !== true,
   fn: (search) => ({
     token: search.tk ?? '',
     member_id: search.member_id ?? 0,
@@ -92,10 +132,21 @@ sample({
 
 const encLoginFx = createEffect((enc: string) => authApi.infoData(enc))
 const resetUrlFx = createEffect(() => window.history.replaceState(null, '', '/'))
-sample({ clock: deepLinkSeen, filter: (search) => !!search.enc, fn: (search) => search.enc ?? '', target: encLoginFx })
+sample({
+  clock: deepLinkSeen,
+  filter: (search) => !!search.enc,
+  fn: (search) => search.enc ?? '',
+  target: encLoginFx,
+})
 sample({
   clock: encLoginFx.doneData,
-  fn: (data) => ({ token: data.tk, member_id: data.member_id, member_account: data.member_account, member_currency: data.member_currency, member_type: 1 }),
+  fn: (data) => ({
+    token: data.tk,
+    member_id: data.member_id,
+    member_account: data.member_account,
+    member_currency: data.member_currency,
+    member_type: 1,
+  }),
   target: [sessionReceived, resetUrlFx],
 })
 // A failed enc login resets the URL silently.
@@ -165,19 +216,24 @@ const popupFailedFx = createEffect((message: string) => {
 sample({
   clock: windowMessage,
   filter: (message) => message.type === 'authLoginClose' && message.payload.code !== undefined,
-  fn: (message) => (message.type === 'authLoginClose' ? (message.payload.message ?? String(message.payload.code)) : ''),
+  fn: (message) =>
+    message.type === 'authLoginClose' ? (message.payload.message ?? String(message.payload.code)) : '',
   target: popupFailedFx,
 })
 
 /** The native wrappers learn that token login is set (spec §4 app bridge). */
 const notifyNativeFx = createEffect((token: string) => {
   const webkit: unknown = Reflect.get(window, 'webkit')
-  const handlers: unknown = typeof webkit === 'object' && webkit !== null ? Reflect.get(webkit, 'messageHandlers') : undefined
-  const tokenLogin: unknown = typeof handlers === 'object' && handlers !== null ? Reflect.get(handlers, 'tokenLogin') : undefined
-  const post: unknown = typeof tokenLogin === 'object' && tokenLogin !== null ? Reflect.get(tokenLogin, 'postMessage') : undefined
+  const handlers: unknown =
+    typeof webkit === 'object' && webkit !== null ? Reflect.get(webkit, 'messageHandlers') : undefined
+  const tokenLogin: unknown =
+    typeof handlers === 'object' && handlers !== null ? Reflect.get(handlers, 'tokenLogin') : undefined
+  const post: unknown =
+    typeof tokenLogin === 'object' && tokenLogin !== null ? Reflect.get(tokenLogin, 'postMessage') : undefined
   if (typeof post === 'function') post.call(tokenLogin, { token })
   const android: unknown = Reflect.get(window, 'Android')
-  const androidLogin: unknown = typeof android === 'object' && android !== null ? Reflect.get(android, 'tokenLogin') : undefined
+  const androidLogin: unknown =
+    typeof android === 'object' && android !== null ? Reflect.get(android, 'tokenLogin') : undefined
   if (typeof androidLogin === 'function') androidLogin.call(android, token)
 })
 sample({ clock: sessionReceived, fn: (session) => session.token, target: notifyNativeFx })

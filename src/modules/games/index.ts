@@ -21,7 +21,7 @@ export {
   playerChanged,
   protectedPageAllowed,
   protectedPageRequested,
-  siteCodeChanged,
+  gameStartClosedChanged,
   startRejected,
 } from './model'
 export {

@@ -21,7 +21,7 @@ import {
   $demoPicker,
   demoPickerOpened,
   showGameFx,
-  siteCodeChanged,
+  gameStartClosedChanged,
   demoModeChanged,
   startGameFx,
   watchGameWindowFx,
@@ -204,13 +204,13 @@ describe('game session state machine', () => {
     expect(session(scope).status).toBe('playing')
   })
 
-  it('demo mode blocks non-demo play; site r88 rejects every start', async () => {
+  it('demo mode blocks non-demo play; a site with game start closed (r88) rejects every start', async () => {
     const { scope } = setup({ outcome: started })
     await member(scope)
     await allSettled(demoModeChanged, { scope, params: true })
     await allSettled(gameStartRequested, { scope, params: slot })
     expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.demo_only' })
-    await allSettled(siteCodeChanged, { scope, params: 'r88' })
+    await allSettled(gameStartClosedChanged, { scope, params: true })
     await allSettled(gameStartRequested, { scope, params: { ...slot, demo: true } })
     expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'r88close_msg' })
   })

@@ -37,7 +37,8 @@ import {
 /** Who is playing: fed by the session flow. */
 export const playerChanged = createEvent<{ loggedIn: boolean; currency: Currency | null }>()
 export const demoModeChanged = createEvent<boolean>()
-export const siteCodeChanged = createEvent<string>()
+/** The site closes game start (`env_config.game_closed`: the r88 rule, spec §4). */
+export const gameStartClosedChanged = createEvent<boolean>()
 /** The device type (desktop, mobile, app, pwa) as the platform reports it. */
 export const deviceChanged = createEvent<DeviceType>()
 
@@ -82,7 +83,7 @@ export const $gameDialog = createStore<GameDialog | null>(null)
 export const $playerLoggedIn = createStore(false)
 export const $playerCurrency = createStore<Currency | null>(null)
 export const $demoMode = createStore(demoModeOf(false, config.demoMode))
-export const $siteCode = createStore('')
+export const $gameStartClosed = createStore(false)
 export const $deviceType = createStore<DeviceType>('desktop')
 export const $userAgent = createStore(typeof navigator === 'undefined' ? '' : navigator.userAgent)
 export const $isPlaying = $gameSession.map((session) => session.status === 'playing')
@@ -92,7 +93,7 @@ export const $demoPicker = createStore<{ gtId: GameTypeId | null } | null>(null)
 $playerLoggedIn.on(playerChanged, (_, player) => player.loggedIn)
 $playerCurrency.on(playerChanged, (_, player) => player.currency)
 $demoMode.on(demoModeChanged, (_, siteFlag) => demoModeOf(siteFlag, config.demoMode))
-$siteCode.on(siteCodeChanged, (_, code) => code)
+$gameStartClosed.on(gameStartClosedChanged, (_, closed) => closed)
 $deviceType.on(deviceChanged, (_, type) => type)
 $demoPicker.on(demoPickerOpened, (_, { gtId }) => ({ gtId: gtId ?? null })).reset(demoPickerClosed)
 
@@ -157,13 +158,13 @@ const startChecked = sample({
     session: $gameSession,
     loggedIn: $playerLoggedIn,
     demoMode: $demoMode,
-    siteCode: $siteCode,
+    gameStartClosed: $gameStartClosed,
     deviceType: $deviceType,
     userAgent: $userAgent,
   },
-  fn: ({ session, loggedIn, demoMode, siteCode, deviceType, userAgent }, request) => {
+  fn: ({ session, loggedIn, demoMode, gameStartClosed, deviceType, userAgent }, request) => {
     const env = { deviceType, userAgent }
-    const rejection = rejectionOf(request, { session, loggedIn, demoMode, siteCode, env })
+    const rejection = rejectionOf(request, { session, loggedIn, demoMode, gameStartClosed, env })
     return rejection
       ? { ok: false as const, rejection }
       : { ok: true as const, request, mode: openModeFor(env) }

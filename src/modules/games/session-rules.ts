@@ -7,7 +7,6 @@ import type { GameDevice, GameTypeId, MaintainInterval, OpenMode, SupportDevice 
 export const GAME_WINDOW = 'game'
 export const START_WINDOW_POLL_MS = 500
 export const QUIT_TIMEOUT_MS = 30_000
-export const R88_SITE_CODE = 'r88'
 /** Forward-game status: transfers disabled (spec §8). */
 export const TRANSFER_DISABLED_CODE = 957
 
@@ -88,13 +87,14 @@ export interface StartContext {
   session: GameSession
   loggedIn: boolean
   demoMode: boolean
-  siteCode: string
+  /** The site closes game start (its `env_config.game_closed`; the spec's site r88). */
+  gameStartClosed: boolean
   env: PlayerEnvironment
 }
 
 /** Spec §4–§5: why a start is refused, or null when it may go ahead. */
 export function rejectionOf(request: GameStartRequest, ctx: StartContext): StartRejection | null {
-  if (ctx.siteCode === R88_SITE_CODE) return 'r88close_msg'
+  if (ctx.gameStartClosed) return 'r88close_msg'
   if (!request.demo) {
     if (ctx.demoMode) return 'pg.demo_only'
     if (!ctx.loggedIn) return 'login_required'
