@@ -2,49 +2,23 @@
  * Logins that skip the password form: the encrypted deep link (`enc`), the test account of demo
  * mode and the third-party popup (/authCallback), with the sandbox's stand-in for the provider.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { hashPassword } from '../auth/passwords.ts'
 import { ApiError, businessError } from '../http/envelope.ts'
 import { authMessage, findMemberByAccount, findMemberById, startSession } from './auth/index.ts'
 import type { RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
-import { serverSecret } from '../secrets.ts'
+import { DEEP_LINK_MAX_TTL_SECONDS, decodeDeepLink, encodeDeepLink, spendDeepLink } from './auth/deep-link.ts'
 import { requireSite } from './sites.ts'
 import { defaultCurrency } from './site/config.ts'
 
 /* ------------------------------------------------------------------ enc deep link */
 
-/** Builds the `enc` of a deep link for a member (the operator's back office does this in production). */
-export function encodeInfoData(memberId: number, ttlSeconds = 300, now = Date.now()): string {
-  const payload = Buffer.from(
-    JSON.stringify({ member_id: memberId, exp: Math.floor(now / 1000) + ttlSeconds }),
-  ).toString('base64url')
-  const signature = createHmac('sha256', serverSecret('deepLink')).update(payload).digest('base64url')
-  return `${payload}.${signature}`
-}
-
-function decodeInfoData(enc: string): { member_id: number } | null {
-  const [payload, signature] = enc.split('.')
-  if (!payload || !signature) return null
-  const expected = createHmac('sha256', serverSecret('deepLink')).update(payload).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
-    if (typeof parsed !== 'object' || parsed === null) return null
-    const memberId = 'member_id' in parsed ? Number(parsed.member_id) : NaN
-    const exp = 'exp' in parsed ? Number(parsed.exp) : 0
-    if (!Number.isSafeInteger(memberId) || exp * 1000 < Date.now()) return null
-    return { member_id: memberId }
-  } catch {
-    return null
-  }
-}
-
 const getEncryptedLoginData: Handler<'getEncryptedLoginData'> = async (ctx) => {
-  const decoded = decodeInfoData(ctx.body.enc)
-  const member = decoded ? await findMemberById(ctx.db, decoded.member_id) : null
-  if (!member || member.status !== 0) throw businessError(101, authMessage('enc_invalid', ctx.lang))
+  const link = decodeDeepLink(ctx.body.enc)
+  const member = link ? await findMemberById(ctx.db, link.memberId) : null
+  if (!link || !member || member.status !== 0) throw businessError(101, authMessage('enc_invalid', ctx.lang))
+  if (!(await spendDeepLink(ctx.db, link))) throw businessError(101, authMessage('enc_invalid', ctx.lang))
   const data = await startSession(ctx, member, 1)
   return {
     tk: data.token ?? '',
@@ -99,6 +73,13 @@ const issueSandboxAuthCode: Handler<'issueSandboxAuthCode'> = async (ctx) => {
   return { code }
 }
 
+/** The sandbox's stand-in for the operator's back office: a signed deep link for an account. */
+const issueSandboxDeepLink: Handler<'issueSandboxDeepLink'> = async (ctx) => {
+  const member = await findMemberByAccount(ctx.db, ctx.body.site_id, ctx.body.account)
+  if (!member) throw new ApiError(404, 404, 'No such account')
+  return { enc: encodeDeepLink(member.id, ctx.body.ttl_seconds ?? DEEP_LINK_MAX_TTL_SECONDS) }
+}
+
 const completeAuthLogin: Handler<'completeAuthLogin'> = async (ctx) => {
   const issued = authCodes.get(ctx.body.code)
   authCodes.delete(ctx.body.code)
@@ -115,4 +96,5 @@ export const passwordlessLoginHandlers: [string, RawHandler][] = [
   handler('demoLogin', demoLogin),
   handler('completeAuthLogin', completeAuthLogin),
   handler('issueSandboxAuthCode', issueSandboxAuthCode),
+  handler('issueSandboxDeepLink', issueSandboxDeepLink),
 ]

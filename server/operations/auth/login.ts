@@ -3,14 +3,21 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { verifyPassword } from '../../auth/passwords.ts'
 import { revokeSession } from '../../auth/sessions.ts'
 import type { Db } from '../../db/types.ts'
-import { ApiError, businessError } from '../../http/envelope.ts'
+import { ApiError, businessError, keepingWrites } from '../../http/envelope.ts'
 import { refuseExcludedLogin } from '../../protection/index.ts'
 import { captchaSvg } from '../../static/artwork.ts'
 import type { OperationContext } from '../context.ts'
 import type { Handler } from '../define.ts'
 import { openChallenge } from './double-validation.ts'
+import {
+  LOGIN_ACCOUNT_RULE,
+  accountSubject,
+  attemptFailed,
+  beginAttempt,
+  forgetFailures,
+} from './failure-counters.ts'
 import { authMessage } from './messages.ts'
-import { findMemberByAccount, ipRule, spendCaptcha, startSession } from './shared.ts'
+import { findMemberByAccount, ipRule, spendCaptcha, startSession, unknownAccountHash } from './shared.ts'
 
 /** Captchas live 5 minutes; more than CAPTCHA_BURST requests in CAPTCHA_WINDOW_MS from one IP answer 101. */
 const CAPTCHA_TTL_MINUTES = 5
@@ -40,7 +47,8 @@ export const getCaptcha: Handler<'getCaptcha'> = async (ctx) => {
       WHERE ip = $1 AND expires_at > now() + make_interval(mins => $2) - make_interval(secs => $3)`,
     [ctx.request.ip, CAPTCHA_TTL_MINUTES, CAPTCHA_WINDOW_MS / 1000],
   )
-  if ((recent.rows[0]?.n ?? 0) >= CAPTCHA_BURST) throw businessError(101, authMessage('captcha_wait', ctx.lang))
+  if ((recent.rows[0]?.n ?? 0) >= CAPTCHA_BURST)
+    throw businessError(101, authMessage('captcha_wait', ctx.lang))
   const answer = String(randomInt(0, 10_000)).padStart(4, '0')
   const token = randomBytes(18).toString('base64url')
   await ctx.db.query(
@@ -70,10 +78,21 @@ export const login: Handler<'login'> = async (ctx) => {
   if (!(await spendCaptcha(ctx.db, body.captcha_token, body.answer, 1))) {
     throw businessError(105, authMessage('captcha_failed', lang))
   }
+  // Known or not, an account name is throttled the same way, so a refusal reveals nothing.
+  const subject = accountSubject(body.site_id, body.account)
+  const attempt = await beginAttempt(ctx.db, 'login_account', subject, LOGIN_ACCOUNT_RULE)
+  if (!attempt) throw keepingWrites(new ApiError(429, 429, authMessage('throttled', lang)))
   const member = await findMemberByAccount(ctx.db, body.site_id, body.account)
-  if (!member || !(await verifyPassword(body.password, member.password_hash))) {
-    throw failedLogin(ctx)
+  // An unknown account costs one password check too: the answer time does not tell it apart.
+  const passwordOk = await verifyPassword(
+    body.password,
+    member?.password_hash ?? (await unknownAccountHash()),
+  )
+  if (!member || !passwordOk) {
+    await attemptFailed(ctx.db, attempt)
+    throw keepingWrites(failedLogin(ctx))
   }
+  await forgetFailures(ctx.db, 'login_account', subject)
   if (member.status === 1) throw businessError(102, authMessage('account_disabled', lang))
   if (member.status === 2) throw businessError(103, authMessage('account_frozen', lang))
   await refuseExcludedLogin(ctx.db, member.id, lang)

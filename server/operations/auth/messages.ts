@@ -2,7 +2,11 @@
 import { localize, type Locale } from '../../domain/reference.ts'
 
 const MESSAGES = {
-  ip_error: { en_US: 'Your IP address is not allowed', vi_VN: 'Địa chỉ IP của bạn không được phép', zh_CN: 'IP 地址受限' },
+  ip_error: {
+    en_US: 'Your IP address is not allowed',
+    vi_VN: 'Địa chỉ IP của bạn không được phép',
+    zh_CN: 'IP 地址受限',
+  },
   throttled: {
     en_US: 'Too many failed logins. Please wait a few minutes and try again',
     vi_VN: 'Đăng nhập sai quá nhiều lần. Vui lòng đợi vài phút rồi thử lại',
@@ -15,9 +19,21 @@ const MESSAGES = {
     zh_CN: '验证码错误或已过期',
   },
   captcha_placeholder: { en_US: 'Enter the 4 digits', vi_VN: 'Nhập 4 chữ số', zh_CN: '请输入4位数字' },
-  account_error: { en_US: 'Wrong account or password', vi_VN: 'Sai tài khoản hoặc mật khẩu', zh_CN: '账号或密码错误' },
-  account_disabled: { en_US: 'This account is disabled', vi_VN: 'Tài khoản đã bị vô hiệu hóa', zh_CN: '账号已停用' },
-  account_frozen: { en_US: 'This account is frozen', vi_VN: 'Tài khoản đã bị đóng băng', zh_CN: '账号已冻结' },
+  account_error: {
+    en_US: 'Wrong account or password',
+    vi_VN: 'Sai tài khoản hoặc mật khẩu',
+    zh_CN: '账号或密码错误',
+  },
+  account_disabled: {
+    en_US: 'This account is disabled',
+    vi_VN: 'Tài khoản đã bị vô hiệu hóa',
+    zh_CN: '账号已停用',
+  },
+  account_frozen: {
+    en_US: 'This account is frozen',
+    vi_VN: 'Tài khoản đã bị đóng băng',
+    zh_CN: '账号已冻结',
+  },
   different_device: {
     en_US: 'This account is bound to another device',
     vi_VN: 'Tài khoản này đã liên kết với thiết bị khác',
@@ -59,12 +75,22 @@ const MESSAGES = {
     vi_VN: 'Xác minh thất bại, vui lòng xác minh lại',
     zh_CN: '验证失败，请重新验证',
   },
+  recovery_locked: {
+    en_US: 'Too many failed verifications. Please try again in 30 minutes',
+    vi_VN: 'Xác minh sai quá nhiều lần. Vui lòng thử lại sau 30 phút',
+    zh_CN: '验证失败次数过多，请30分钟后再试',
+  },
   password_rule: {
-    en_US: 'The new password must be 6-12 letters and digits with at least one of each, and match its confirmation',
+    en_US:
+      'The new password must be 6-12 letters and digits with at least one of each, and match its confirmation',
     vi_VN: 'Mật khẩu mới phải gồm 6-12 chữ và số (ít nhất một chữ và một số) và khớp với xác nhận',
     zh_CN: '新密码须为6-12位字母和数字组合，且与确认密码一致',
   },
-  enc_invalid: { en_US: 'The link is invalid or expired', vi_VN: 'Liên kết không hợp lệ hoặc đã hết hạn', zh_CN: '链接无效或已过期' },
+  enc_invalid: {
+    en_US: 'The link is invalid or expired',
+    vi_VN: 'Liên kết không hợp lệ hoặc đã hết hạn',
+    zh_CN: '链接无效或已过期',
+  },
   demo_unavailable: {
     en_US: 'This site has no test account',
     vi_VN: 'Trang này không có tài khoản thử nghiệm',

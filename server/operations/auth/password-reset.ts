@@ -1,31 +1,72 @@
 /** A migrated member proves who they are, then sets a new password with the token they got. */
 import { randomBytes } from 'node:crypto'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
-import { businessError } from '../../http/envelope.ts'
+import { businessError, keepingWrites } from '../../http/envelope.ts'
 import type { Handler } from '../define.ts'
+import {
+  RECOVERY_ACCOUNT_RULE,
+  RECOVERY_ADDRESS_RULE,
+  accountSubject,
+  attemptFailed,
+  beginAttempt,
+  forgetFailures,
+} from './failure-counters.ts'
 import { authMessage } from './messages.ts'
-import { findMemberById, findMemberByAccount } from './shared.ts'
+import {
+  findMemberById,
+  findMemberByAccount,
+  spendCaptcha,
+  unknownAccountHash,
+  type MemberRow,
+} from './shared.ts'
 
 const RESET_TOKEN_MINUTES = 15
 
+interface VerifyClaims {
+  withdraw_password: string
+  method?: 'email' | 'phone'
+  member_email?: string
+  member_phone?: string
+}
+
+/**
+ * Whether every detail matches. Each is checked whatever the others gave, and a missing account or
+ * withdraw password is checked against a made-up hash, so the time taken tells nothing either.
+ */
+async function detailsMatch(member: MemberRow | null, claims: VerifyClaims): Promise<boolean> {
+  const pinHash = member?.withdraw_password_hash ?? null
+  const pinOk = await verifyPassword(claims.withdraw_password, pinHash ?? (await unknownAccountHash()))
+  const method = claims.method ?? (claims.member_phone ? 'phone' : 'email')
+  const onFile = method === 'email' ? member?.member_email : member?.member_phone
+  const given = method === 'email' ? claims.member_email : claims.member_phone
+  const contactOk = !!onFile && !!given && onFile.toLowerCase() === given.trim().toLowerCase()
+  return member !== null && member.status === 0 && pinHash !== null && pinOk && contactOk
+}
+
 export const verifyMemberTransfer: Handler<'verifyMemberTransfer'> = async (ctx) => {
   const { body, lang } = ctx
-  const member = await findMemberByAccount(ctx.db, body.site_id ?? 1, body.account)
-  if (!member) throw businessError(101, authMessage('reverify', lang))
-  if (member.status !== 0) throw businessError(102, authMessage('reverify', lang))
-  if (!member.withdraw_password_hash || !(await verifyPassword(body.withdraw_password, member.withdraw_password_hash))) {
-    throw businessError(201, authMessage('reverify', lang))
+  const siteId = body.site_id ?? 1
+  const account = accountSubject(siteId, body.account)
+  const locked = () => keepingWrites(businessError(998, authMessage('recovery_locked', lang)))
+  if (!(await spendCaptcha(ctx.db, body.captcha_token, body.captcha_answer, 1))) {
+    throw keepingWrites(businessError(105, authMessage('captcha_failed', lang)))
   }
-  const method = body.method ?? (body.member_phone ? 'phone' : 'email')
-  if (method === 'email') {
-    if (!member.member_email) throw businessError(204, authMessage('reverify', lang))
-    if (member.member_email.toLowerCase() !== (body.member_email ?? '').toLowerCase()) {
-      throw businessError(202, authMessage('reverify', lang))
-    }
-  } else {
-    if (!member.member_phone) throw businessError(204, authMessage('reverify', lang))
-    if (member.member_phone !== body.member_phone) throw businessError(203, authMessage('reverify', lang))
+  // Address first, then account: one order for every request, so two never wait on each other.
+  const fromAddress = await beginAttempt(ctx.db, 'recovery_address', ctx.request.ip, RECOVERY_ADDRESS_RULE)
+  if (!fromAddress) throw locked()
+  const forAccount = await beginAttempt(ctx.db, 'recovery_account', account, RECOVERY_ACCOUNT_RULE)
+  if (!forAccount) throw locked()
+  const member = await findMemberByAccount(ctx.db, siteId, body.account)
+  if (!(await detailsMatch(member, body)) || !member) {
+    const shut = Math.max(await attemptFailed(ctx.db, forAccount), await attemptFailed(ctx.db, fromAddress))
+    throw shut > 0 ? locked() : keepingWrites(businessError(101, authMessage('reverify', lang)))
   }
+  await forgetFailures(ctx.db, 'recovery_account', account)
+  // A success from the address does not forget its other failures, but does not count as one.
+  await ctx.db.query(
+    'UPDATE auth_failures SET failures = greatest(failures - 1, 0) WHERE door = $1 AND subject = $2',
+    ['recovery_address', ctx.request.ip],
+  )
   const token = randomBytes(24).toString('base64url')
   await ctx.db.query(
     `INSERT INTO password_reset_tokens (token, member_id, expires_at)
@@ -60,11 +101,15 @@ export const resetMemberTransferPassword: Handler<'resetMemberTransferPassword'>
     throw businessError(102, authMessage('password_rule', lang))
   }
   await ctx.db.query('UPDATE password_reset_tokens SET used_at = now() WHERE token = $1', [body.token])
+  // The new password opens the account at once, even after failed logins with the old one.
+  await forgetFailures(ctx.db, 'login_account', accountSubject(member.site_id, member.member_account))
   await ctx.db.query(
     `UPDATE members SET password_hash = $2, needs_transfer_verify = false,
             first_login_to_change_password = false, password_changed_at = now() WHERE id = $1`,
     [member.id, hashPassword(body.password)],
   )
-  await ctx.db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [member.id])
+  await ctx.db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [
+    member.id,
+  ])
   return null
 }

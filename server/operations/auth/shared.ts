@@ -1,5 +1,7 @@
 /** Helpers of every login path: IP rules, captchas, the member row and opening the session. */
 import type { components } from '../../../src/platform/api/schema.gen.ts'
+import { randomBytes } from 'node:crypto'
+import { hashPasswordAsync } from '../../auth/passwords.ts'
 import { createSession } from '../../auth/sessions.ts'
 import { autocommitted } from '../../db/transaction.ts'
 import type { Db } from '../../db/types.ts'
@@ -13,8 +15,15 @@ type Currency = Schemas['Currency']
 type LoginData = Schemas['LoginApiResponseData']
 
 /** The sandbox IP rule for this address and scope (see ip_rules), or null. */
-export async function ipRule(db: Db, ip: string, scope: 'login' | 'register' | 'sms'): Promise<number | null> {
-  const found = await db.query<{ code: number }>('SELECT code FROM ip_rules WHERE ip = $1 AND scope = $2', [ip, scope])
+export async function ipRule(
+  db: Db,
+  ip: string,
+  scope: 'login' | 'register' | 'sms',
+): Promise<number | null> {
+  const found = await db.query<{ code: number }>('SELECT code FROM ip_rules WHERE ip = $1 AND scope = $2', [
+    ip,
+    scope,
+  ])
   return found.rows[0]?.code ?? null
 }
 
@@ -32,6 +41,17 @@ export async function spendCaptcha(db: Db, token: string, answer: string, type: 
   )
   const expected = found.rows[0]?.answer
   return expected !== undefined && expected === answer.trim()
+}
+
+let dummyHash: Promise<string> | null = null
+
+/**
+ * A hash made like every stored one, of a random password nobody knows: checked in place of a
+ * missing account's hash (or PIN) so that the answer takes as long as for a real one.
+ */
+export function unknownAccountHash(): Promise<string> {
+  dummyHash ??= hashPasswordAsync(randomBytes(18).toString('base64url'))
+  return dummyHash
 }
 
 export interface MemberRow {
@@ -56,7 +76,11 @@ const MEMBER_COLUMNS = `id, site_id, member_account, password_hash, withdraw_pas
   member_currency, member_type, status, member_email, member_phone, identity_id, double_validation,
   bound_udid, needs_transfer_verify`
 
-export async function findMemberByAccount(db: Db, siteId: number, account: string): Promise<MemberRow | null> {
+export async function findMemberByAccount(
+  db: Db,
+  siteId: number,
+  account: string,
+): Promise<MemberRow | null> {
   const found = await db.query<MemberRow>(
     `SELECT ${MEMBER_COLUMNS} FROM members WHERE site_id = $1 AND lower(member_account) = lower($2)`,
     [siteId, account.trim()],
@@ -72,7 +96,13 @@ export async function findMemberById(db: Db, id: number): Promise<MemberRow | nu
 /** Opens a session, sends its token in the `authorization` header and answers the login data. */
 export async function startSession(
   ctx: OperationContext<unknown>,
-  member: { id: number; site_id: number; member_account: string; member_currency: Currency; member_type: number },
+  member: {
+    id: number
+    site_id: number
+    member_account: string
+    member_currency: Currency
+    member_type: number
+  },
   loginId: number,
   device?: number,
 ): Promise<LoginData> {

@@ -31,7 +31,9 @@ async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
 
 /** For operations whose success data is always null (openapi-fetch drops a `null`-typed member). */
 async function done(call: Promise<{ data?: object; error?: unknown; response: Response }>): Promise<void> {
-  await unwrap(call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })))
+  await unwrap(
+    call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })),
+  )
 }
 
 /** Spec §7 "Member": every identity call, typed by the contract. */
@@ -43,20 +45,20 @@ export const authApi = {
   logout: () => done(api.POST('/logout', { body: {} })),
   doubleValidation: (body: Omit<DoubleValidationBody, 'site_id'>) =>
     need(unwrap(api.POST('/login/double_validation', { body: { ...body, site_id: siteId() } }))),
-  skipDoubleValidation: (member_login_id: number) =>
-    need(unwrap(api.POST('/login/double_validation/skip', { body: { member_login_id } }))),
+  skipDoubleValidation: (challenge_token: string) =>
+    need(unwrap(api.POST('/login/double_validation/skip', { body: { challenge_token } }))),
   verifyTransfer: (body: Omit<VerifyBody, 'site_id'>) =>
     need(unwrap(api.POST('/arks/web/vx/verify', { body: { ...body, site_id: siteId() } }))),
   resetTransfer: (body: Omit<ResetBody, 'site_id'>) =>
     done(api.POST('/arks/web/vx/reset', { body: { ...body, site_id: siteId() } })),
-  demoLogin: (device: DemoDevice) => need(unwrap(api.POST('/login/demo', { body: { site_id: siteId(), device } }))),
+  demoLogin: (device: DemoDevice) =>
+    need(unwrap(api.POST('/login/demo', { body: { site_id: siteId(), device } }))),
   completeAuthLogin: (code: string) =>
     need(unwrap(api.POST('/login/auth-callback', { body: { site_id: siteId(), code } }))),
   infoData: (enc: string) => need(unwrap(api.POST('/get_info_data', { body: { enc } }))),
   memberInfo: (id: number) => need(unwrap(api.POST('/member_info', { body: { id } }))),
   layout: () => need(unwrap(api.POST('/member/profile/common/layout', { body: {} }))),
   profile: () => need(unwrap(api.POST('/member/profile', { body: {} }))),
-  editPassword: (body: EditPasswordBody) =>
-    done(api.POST('/member/profile/edit_password', { body })),
+  editPassword: (body: EditPasswordBody) => done(api.POST('/member/profile/edit_password', { body })),
   siteDetail: () => need(unwrap(api.POST('/arks/web/site/detail', { body: { site_id: siteId() } }))),
 }

@@ -75,8 +75,19 @@ export const $visitorCountry = createStore<string | null>(null)
 export const $gamePlaying = createStore(false)
 
 const COUNTRY_CURRENCY: Record<string, Currency> = {
-  VN: 'VND', CN: 'RMB', TW: 'RMB', HK: 'RMB', KR: 'WON', JP: 'JPY', TH: 'THB', US: 'USD', IN: 'INR',
-  MM: 'MMK', BR: 'BRL', BD: 'BDT', NG: 'NGN',
+  VN: 'VND',
+  CN: 'RMB',
+  TW: 'RMB',
+  HK: 'RMB',
+  KR: 'WON',
+  JP: 'JPY',
+  TH: 'THB',
+  US: 'USD',
+  IN: 'INR',
+  MM: 'MMK',
+  BR: 'BRL',
+  BD: 'BDT',
+  NG: 'NGN',
 }
 
 /** The site currency in effect: the member's when logged in, else one suited to the IP country and language. */
@@ -127,9 +138,12 @@ export const $captchas = createStore<Record<CaptchaType, Captcha | null>>({ 1: n
 export const $captchaWaiting = createStore(false)
 export const $captchaError = createStore<Failure | null>(null)
 
-const captchaFx = createEffect((type: CaptchaType) => authApi.captcha(type).then((captcha) => ({ type, captcha })))
+const captchaFx = createEffect((type: CaptchaType) =>
+  authApi.captcha(type).then((captcha) => ({ type, captcha })),
+)
 const captchaWaitFx = createEffect(
-  (type: CaptchaType) => new Promise<CaptchaType>((resolve) => setTimeout(() => resolve(type), CAPTCHA_WAIT_MS)),
+  (type: CaptchaType) =>
+    new Promise<CaptchaType>((resolve) => setTimeout(() => resolve(type), CAPTCHA_WAIT_MS)),
 )
 export const $captchaLoading = captchaFx.pending
 
@@ -208,7 +222,9 @@ sample({
   target: transferVerifyOpened,
 })
 $transferVerifyOpen.on(transferVerifyOpened, () => true).reset(transferVerifyClosed)
-$transferVerifyOpen.reset(siteDetailsReceived.filterMap((site) => ((config.demoMode ?? site.demo_mode) ? site : undefined)))
+$transferVerifyOpen.reset(
+  siteDetailsReceived.filterMap((site) => ((config.demoMode ?? site.demo_mode) ? site : undefined)),
+)
 // Every login attempt spends the captcha (the second step needs a fresh one too).
 sample({ clock: loginFx.finally, fn: (): CaptchaType => 1, target: captchaRequested })
 
@@ -227,9 +243,9 @@ export const questionSkipped = createEvent()
 export const doubleValidationCancelled = createEvent()
 
 export const doubleValidationFx = createEffect(
-  (input: DoubleValidationForm & { member_login_id: number; device: number }) =>
+  (input: DoubleValidationForm & { challenge_token: string; device: number }) =>
     authApi.doubleValidation({
-      member_login_id: input.member_login_id,
+      challenge_token: input.challenge_token,
       answer: input.answer.trim(),
       captcha_answer: input.captcha_answer.trim(),
       captcha_token: input.captcha_token,
@@ -237,8 +253,8 @@ export const doubleValidationFx = createEffect(
       login_type: 1,
     }),
 )
-export const skipQuestionFx = createEffect((memberLoginId: number) =>
-  authApi.skipDoubleValidation(memberLoginId),
+export const skipQuestionFx = createEffect((challengeToken: string) =>
+  authApi.skipDoubleValidation(challengeToken),
 )
 export const $doubleValidationPending = combine(
   doubleValidationFx.pending,
@@ -258,7 +274,8 @@ sample({
   filter: ({ challenge }) => challenge !== null,
   fn: ({ challenge, device }, form) => ({
     ...form,
-    member_login_id: challenge?.member_login_id ?? 0,
+    // The token the password step issued: only its holder may answer.
+    challenge_token: challenge?.challenge_token ?? '',
     device: deviceCodeOf(device),
   }),
   target: doubleValidationFx,
@@ -267,7 +284,7 @@ sample({
   clock: questionSkipped,
   source: $doubleValidation,
   filter: Boolean,
-  fn: (challenge) => challenge.member_login_id,
+  fn: (challenge) => challenge.challenge_token,
   target: skipQuestionFx,
 })
 $doubleValidation
@@ -292,7 +309,6 @@ function sessionOf(data: LoginData): Session | null {
   }
 }
 
-
 const sessionStarted = createEvent<Session>()
 const sessionCandidate = createEvent<Session | null>()
 sample({
@@ -308,7 +324,9 @@ $session.on(sessionStarted, (_, session) => session)
 sample({ clock: sessionStarted, target: [writeSessionFx, loginSucceeded, memberRefreshRequested] })
 $loginModal.on(sessionStarted, (modal) => ({ ...modal, open: false }))
 // The second step replaces the login modal.
-$loginModal.on($doubleValidation.updates, (modal, challenge) => (challenge ? { ...modal, open: false } : modal))
+$loginModal.on($doubleValidation.updates, (modal, challenge) =>
+  challenge ? { ...modal, open: false } : modal,
+)
 
 // The remembered target: member windows open on desktop, everything else navigates in the app.
 const targetReached = sample({ clock: loginSucceeded, source: $loginTarget, filter: Boolean })
@@ -347,7 +365,13 @@ sample({
 /* ------------------------------------------------------------------ modal opening */
 
 const formRequested = sample({ clock: loginRequested, filter: combine($demoMode, (demo) => !demo) })
-sample({ clock: loginRequested, source: $deviceType, filter: $demoMode, fn: deviceCodeOf, target: demoLoginFx })
+sample({
+  clock: loginRequested,
+  source: $deviceType,
+  filter: $demoMode,
+  fn: deviceCodeOf,
+  target: demoLoginFx,
+})
 // When the test account is unavailable the form opens with the reason, so a real login stays possible.
 sample({ clock: demoLoginFx.failData, fn: toFailure, target: $loginError })
 sample({ clock: demoLoginFx.fail, fn: () => ({ open: true, tab: 'login' as const }), target: $loginModal })
@@ -360,7 +384,12 @@ $loginTarget
   .on(loginRequired, (_, request) => request?.target ?? null)
   .reset(loginModalClosed)
 $loginRequiredOpen.on(loginRequired, () => true).reset(loginRequiredConfirmed, loginRequiredDismissed)
-sample({ clock: loginRequiredConfirmed, source: $loginTarget, fn: (target) => (target ? { target } : {}), target: loginRequested })
+sample({
+  clock: loginRequiredConfirmed,
+  source: $loginTarget,
+  fn: (target) => (target ? { target } : {}),
+  target: loginRequested,
+})
 $loginError.reset(loginModalClosed)
 
 /* ------------------------------------------------------------------ helpers */

@@ -1048,7 +1048,9 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Send the headers from getLoginHeader. When need_double_validation is true the token is null and double_validation holds the question. The session token is also returned in the `authorization` response header.
+         * @description Send the headers from getLoginHeader. When need_double_validation is true the token is null and double_validation holds the question and its challenge_token, which the answer and skip calls need. The session token is also returned in the `authorization` response header.
+         *
+         *     Failed logins back off per address and per account name (known or not, whatever the address): from the fifth wrong password in a row on one account its logins answer HTTP 429 for 30 s, doubling with each further failure up to 15 minutes; an unknown account takes as long to refuse as a known one.
          *
          *     Business codes (HTTP 200, envelope code):
          *     - 101 `account_error`: Account or password wrong.
@@ -1125,7 +1127,9 @@ export interface paths {
         put?: never;
         /**
          * Answer the second-step login question
-         * @description Business codes (HTTP 200, envelope code):
+         * @description Needs the challenge_token of the current question (from the login answer or the last skip). 101: the token is unknown or expired.
+         *
+         *     Business codes (HTTP 200, envelope code):
          *     - 101 `server_message`: Show the server message.
          *     - 102 `server_message`: Show the server message.
          *     - 202 `server_message`: Show the server message.
@@ -1155,8 +1159,10 @@ export interface paths {
         put?: never;
         /**
          * Ask another second-step question
-         * @description Business codes (HTTP 200, envelope code):
-         *     - 101 `account_error`: No other question; account error.
+         * @description Needs the challenge_token of the current question (from the login answer or the previous skip); the answer names a new token, and the old one no longer works. Wrong answers given so far still count towards 998.
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 101 `account_error`: No other question, or the challenge token is unknown, used or expired.
          */
         post: operations["skipDoubleValidationQuestion"];
         delete?: never;
@@ -1176,13 +1182,12 @@ export interface paths {
         put?: never;
         /**
          * Member transfer verification, step one
-         * @description Business codes (HTTP 200, envelope code):
-         *     - 101 `reverify`: Verification failed; verify again.
-         *     - 102 `reverify`: Verification failed; verify again.
-         *     - 201 `reverify`: Verification failed; verify again.
-         *     - 202 `reverify`: Verification failed; verify again.
-         *     - 203 `reverify`: Verification failed; verify again.
-         *     - 204 `reverify`: Verification failed; verify again.
+         * @description Needs a login captcha (type 1). Whatever is wrong (unknown or disabled account, withdraw password, email or phone) the answer is the same 101 with the same message, in about the same time. Five wrong answers for one account, or twenty from one address, shut verification for it for 30 minutes (998).
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 101 `reverify`: Verification failed; verify again (which detail was wrong is not said).
+         *     - 105 `captcha_verify_failed`: Captcha answer wrong or expired; the captcha refreshes.
+         *     - 998 `verify_locked`: Too many failed verifications for this account or from this address; try again in 30 minutes (designed).
          */
         post: operations["verifyMemberTransfer"];
         delete?: never;
@@ -1228,8 +1233,10 @@ export interface paths {
         put?: never;
         /**
          * Decode an encrypted deep-link login
-         * @description Business codes (HTTP 200, envelope code):
-         *     - 101 `enc_invalid`: Payload invalid or expired; the client resets the URL silently.
+         * @description The `enc` is signed by the operator (HMAC-SHA256 with LOTUS_ENC_SECRET), names the member, a unique link id and an expiry at most 5 minutes after its issue, and opens one session only: a second use answers 101.
+         *
+         *     Business codes (HTTP 200, envelope code):
+         *     - 101 `enc_invalid`: Payload invalid, expired or already used; the client resets the URL silently.
          */
         post: operations["getEncryptedLoginData"];
         delete?: never;
@@ -1302,6 +1309,28 @@ export interface paths {
          *     No business error codes beyond the generic ones.
          */
         post: operations["issueSandboxAuthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/deep-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox only: a deep-link `enc` for an account
+         * @description Stands in for the operator's back office: signs an `enc` for /get_info_data (single use, valid `ttl_seconds`, default 300). A ttl above 300 s gives a link the server refuses, for tests. Only the sandbox serves it; a real backend answers 404.
+         *
+         *     No business error codes beyond the generic ones.
+         */
+        post: operations["issueSandboxDeepLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4082,8 +4111,11 @@ export interface components {
         };
         /** @enum {string} */
         DoubleValidationQuestion: "member_name" | "identity_id" | "member_phone" | "member_email" | "withdraw_password";
+        /** @description Unguessable name of a second-step challenge, issued to whoever passed the password (designed). Answer and skip require it; the sequential member_login_id is not accepted. */
+        ChallengeToken: string;
         DoubleValidationChallenge: {
             member_login_id: number;
+            challenge_token: components["schemas"]["ChallengeToken"];
             question: components["schemas"]["DoubleValidationQuestion"];
             /** @default 3 */
             available_questions_count: number;
@@ -4116,7 +4148,7 @@ export interface components {
             placeholder: string;
         };
         DoubleValidationRequest: components["schemas"]["ClientInfo"] & {
-            member_login_id: number;
+            challenge_token: components["schemas"]["ChallengeToken"];
             /** @description Answer to the question. */
             answer: string;
             /** @description Captcha answer. */
@@ -4125,12 +4157,16 @@ export interface components {
             site_id?: components["schemas"]["SiteId"];
         };
         DoubleValidationSkipRequest: {
-            member_login_id: number;
+            challenge_token: components["schemas"]["ChallengeToken"];
         };
         DoubleValidationSkipData: {
             double_validation: components["schemas"]["DoubleValidationChallenge"];
         };
         VerifyRequest: {
+            /** @description Token of the login captcha shown (type 1). */
+            captcha_token: string;
+            /** @description Captcha answer. */
+            captcha_answer: string;
             account: string;
             withdraw_password: string;
             /** Format: email */
@@ -5443,6 +5479,23 @@ export interface components {
             message: string;
             data: {
                 code: string;
+            } | null;
+        };
+        SandboxDeepLinkRequest: {
+            site_id: components["schemas"]["SiteId"];
+            account: string;
+            /**
+             * @description Seconds the link is valid from now; negative gives an expired link.
+             * @default 300
+             */
+            ttl_seconds: number;
+        };
+        /** @description Envelope of issueSandboxDeepLink. data is null when code is not a success code. */
+        IssueSandboxDeepLinkResponse: {
+            code: components["schemas"]["ResultCode"];
+            message: string;
+            data: {
+                enc: string;
             } | null;
         };
         /** @description Envelope of peekSandboxCaptcha. data is null when code is not a success code. */
@@ -7997,6 +8050,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IssueSandboxAuthCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    issueSandboxDeepLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Locale of messages and localised content. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxDeepLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (code 100). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueSandboxDeepLinkResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -24,10 +24,14 @@ export function DoubleValidationDialog() {
   const { t } = useLingui()
   const [challenge, cancel] = useUnit([$doubleValidation, doubleValidationCancelled])
   return (
-    <Modal isOpen={challenge !== null} onOpenChange={(open) => (open ? undefined : cancel())} isDismissable={false}>
+    <Modal
+      isOpen={challenge !== null}
+      onOpenChange={(open) => (open ? undefined : cancel())}
+      isDismissable={false}
+    >
       <Dialog title={t({ id: 'dv.title', message: 'Confirm it is you' })}>
         {/* Keyed by the question: a new question starts with an empty form. */}
-        {challenge ? <DoubleValidationForm key={challenge.member_login_id} /> : null}
+        {challenge ? <DoubleValidationForm key={challenge.challenge_token} /> : null}
       </Dialog>
     </Modal>
   )
@@ -60,7 +64,13 @@ function DoubleValidationForm() {
     setCaptchaAnswer('')
   }
   return (
-    <form className={form} onSubmit={onSubmit} noValidate data-testid="dv-form" data-question={challenge.question}>
+    <form
+      className={form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="dv-form"
+      data-question={challenge.question}
+    >
       <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
         <Trans id="dv.intro">For your security, please answer this question to finish logging in.</Trans>
       </p>

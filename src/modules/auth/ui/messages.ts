@@ -10,25 +10,47 @@ export function useLoginErrorText() {
       case 101:
         return t({ id: 'account_error', message: 'Wrong account or password' })
       case 102:
-        return t({ id: 'account_disabled', message: 'This account is disabled. Please contact customer service.' })
+        return t({
+          id: 'account_disabled',
+          message: 'This account is disabled. Please contact customer service.',
+        })
       case 103:
-        return t({ id: 'account_frozen', message: 'This account is frozen. Please contact customer service.' })
+        return t({
+          id: 'account_frozen',
+          message: 'This account is frozen. Please contact customer service.',
+        })
       case 105:
-        return t({ id: 'captcha_verify_failed', message: 'The verification code is wrong. Please try the new one.' })
+        return t({
+          id: 'captcha_verify_failed',
+          message: 'The verification code is wrong. Please try the new one.',
+        })
       case 106:
         return t({ id: 'ip_error', message: 'Your IP address is not allowed to log in' })
       case 201:
       case 202:
       case 203:
-        return t({ id: 'ip_error_code', message: `Your IP address is not allowed to log in (${failure.code})` })
+        return t({
+          id: 'ip_error_code',
+          message: `Your IP address is not allowed to log in (${failure.code})`,
+        })
       case 107:
         return t({ id: 'different_device', message: 'This account is bound to another device' })
       case 802:
         return t({ id: 'member_transfer_verify', message: 'Please verify your account to continue' })
       case 998:
-        return t({ id: 'double_validation_faild', message: 'Too many failed verifications. Please log in again later.' })
+        return t({
+          id: 'double_validation_faild',
+          message: 'Too many failed verifications. Please log in again later.',
+        })
+      case 429:
+        return t({
+          id: 'login_throttled',
+          message: 'Too many failed logins. Please wait a few minutes and try again.',
+        })
       default:
-        return failure.message || t({ id: 'unknown_error', message: 'Something went wrong. Please try again.' })
+        return (
+          failure.message || t({ id: 'unknown_error', message: 'Something went wrong. Please try again.' })
+        )
     }
   }
 }
@@ -38,8 +60,10 @@ export function useDoubleValidationErrorText() {
   const { t } = useLingui()
   const login = useLoginErrorText()
   return (failure: Failure): string => {
-    if ([103, 104, 105, 205, 206].includes(failure.code)) return t({ id: 'verify_failed', message: 'Verification failed. Please try again.' })
-    if (failure.code === 106) return t({ id: 'ip_error', message: 'Your IP address is not allowed to log in' })
+    if ([103, 104, 105, 205, 206].includes(failure.code))
+      return t({ id: 'verify_failed', message: 'Verification failed. Please try again.' })
+    if (failure.code === 106)
+      return t({ id: 'ip_error', message: 'Your IP address is not allowed to log in' })
     if (failure.code === 998) return login(failure)
     return failure.message || login(failure)
   }
@@ -53,7 +77,10 @@ export function useQuestionText() {
       identity_id: t({ id: 'dv.question.identity_id', message: 'Your identity number' }),
       member_phone: t({ id: 'dv.question.member_phone', message: 'Your phone number' }),
       member_email: t({ id: 'dv.question.member_email', message: 'Your email address' }),
-      withdraw_password: t({ id: 'dv.question.withdraw_password', message: 'Your 4-digit withdraw password' }),
+      withdraw_password: t({
+        id: 'dv.question.withdraw_password',
+        message: 'Your 4-digit withdraw password',
+      }),
     })[question]
 }
 

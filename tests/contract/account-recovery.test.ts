@@ -1,0 +1,113 @@
+/**
+ * Account recovery (/vx/verify): a captcha on every try, one answer whatever detail is wrong, and
+ * throttles per account and per address, kept across failed tries.
+ */
+import { describe, expect } from 'vitest'
+import { call, type CallResult } from './support/client.ts'
+import { expectBusinessError, expectSuccess, opTest } from './support/harness.ts'
+import { freshMember, type FreshMember } from './support/fresh-member.ts'
+import { isRemote } from './support/target.ts'
+
+function field(data: unknown, name: string): unknown {
+  return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
+}
+
+let ipCounter = 0
+const freshIp = () => `198.18.0.${(ipCounter++ % 250) + 1}`
+
+async function verify(
+  member: Pick<FreshMember, 'account' | 'email'>,
+  pin: string,
+  ip = freshIp(),
+): Promise<CallResult> {
+  const issued = await call('getCaptcha', {
+    body: { type: 1, site_id: 1 },
+    headers: { 'x-forwarded-for': freshIp() },
+  })
+  expectSuccess(issued)
+  const token = String(field(issued.data, 'token'))
+  const peek = await call('peekSandboxCaptcha', { params: { token } })
+  return call('verifyMemberTransfer', {
+    body: {
+      account: member.account,
+      withdraw_password: pin,
+      method: 'email',
+      member_email: member.email,
+      site_id: 1,
+      captcha_token: token,
+      captcha_answer: String(field(peek.data, 'answer')),
+    },
+    headers: { 'x-forwarded-for': ip },
+  })
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+describe.skipIf(isRemote)('account recovery: throttles and lockout', () => {
+  opTest(
+    'verifyMemberTransfer',
+    'five wrong withdraw passwords from five addresses lock the account: the right one then answers 998',
+    async () => {
+      const member = await freshMember('recover')
+      for (let n = 0; n < 4; n += 1) expectBusinessError(await verify(member, `${9990 + n}`), 101)
+      expectBusinessError(await verify(member, '9994'), 998)
+      const locked = await verify(member, '1234')
+      expectBusinessError(locked, 998)
+      expect(locked.message).toMatch(/30/)
+    },
+  )
+  opTest(
+    'verifyMemberTransfer',
+    'an account with fewer failures verifies, and the right answer gives a reset token',
+    async () => {
+      const member = await freshMember('recover')
+      for (let n = 0; n < 3; n += 1) expectBusinessError(await verify(member, `${9990 + n}`), 101)
+      const verified = await verify(member, '1234')
+      expectSuccess(verified)
+      expect(String(field(verified.data, 'token')).length).toBeGreaterThan(20)
+    },
+  )
+  opTest(
+    'verifyMemberTransfer',
+    'one address guessing across accounts is shut after twenty failures, for every account',
+    async () => {
+      const ip = freshIp()
+      for (let n = 0; n < 19; n += 1) {
+        expectBusinessError(
+          await verify({ account: `stranger${n}`, email: `s${n}@lotus.test` }, '0000', ip),
+          101,
+        )
+      }
+      expectBusinessError(await verify({ account: 'stranger19', email: 's19@lotus.test' }, '0000', ip), 998)
+      const member = await freshMember('recover')
+      expectBusinessError(await verify(member, '1234', ip), 998)
+      expectSuccess(await verify(member, '1234'))
+    },
+  )
+  opTest(
+    'verifyMemberTransfer',
+    'a wrong withdraw password and a wrong email take about the same time',
+    async () => {
+      const member = await freshMember('recover')
+      const wrongPin: number[] = []
+      const wrongEmail: number[] = []
+      for (let n = 0; n < 2; n += 1) {
+        let started = performance.now()
+        expectBusinessError(await verify(member, '9999'), 101)
+        wrongPin.push(performance.now() - started)
+        started = performance.now()
+        expectBusinessError(await verify({ account: member.account, email: 'other@lotus.test' }, '1234'), 101)
+        wrongEmail.push(performance.now() - started)
+      }
+      const unknown: number[] = []
+      for (let n = 0; n < 2; n += 1) {
+        const started = performance.now()
+        expectBusinessError(await verify({ account: `unknown-rec-${n}`, email: 'x@lotus.test' }, '1234'), 101)
+        unknown.push(performance.now() - started)
+      }
+      const slowest = Math.max(median(wrongPin), median(wrongEmail), median(unknown))
+      const fastest = Math.min(median(wrongPin), median(wrongEmail), median(unknown))
+      expect(fastest).toBeGreaterThan(slowest * 0.5)
+    },
+  )
+})
