@@ -17,6 +17,8 @@ import {
   visitorCountryReceived,
 } from '@/modules/auth'
 import {
+  applyLinkLifetime,
+  LINK_EXPIRE_MINUTES,
   rememberAgentDomain,
   registrationApi,
   rememberRegisterLink,
@@ -170,6 +172,15 @@ const agentDomainFx = createEffect(async () => {
   if (result.is_valid && result.agent_id !== null) rememberAgentDomain(result.agent_id, result.currency)
 })
 sample({ clock: appStarted, target: agentDomainFx })
+
+/** The site's LINK_EXPIRE_TIME decides how long a link credits its agent. */
+const linkLifetimeFx = createEffect((minutes: number) => applyLinkLifetime(minutes))
+sample({
+  clock: siteFx.doneData,
+  filter: (site) => typeof site.env_config?.link_expire_time === 'number',
+  fn: (site) => site.env_config?.link_expire_time ?? LINK_EXPIRE_MINUTES,
+  target: linkLifetimeFx,
+})
 
 /** /register left the isRouteRegister flag: the register modal opens once (not in demo mode, not for members). */
 const takeRegisterFlagFx = createEffect(() => {

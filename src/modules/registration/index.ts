@@ -2,5 +2,11 @@
 export { registrationApi, type RegisterSetting } from './api'
 export { registrationQueries } from './queries'
 export { RegisterForm, type RegisterFormProps } from './ui/register-form'
-export { LINK_EXPIRE_MINUTES, rememberAgentDomain, rememberRegisterLink, type RegisterLinkSearch } from './links'
+export {
+  applyLinkLifetime,
+  LINK_EXPIRE_MINUTES,
+  rememberAgentDomain,
+  rememberRegisterLink,
+  type RegisterLinkSearch,
+} from './links'
 export * as registerRules from './validation'

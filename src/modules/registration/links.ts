@@ -1,10 +1,11 @@
-import { cookies, LINK_EXPIRE_MINUTES } from '@/platform/storage'
+import { cookies, LINK_EXPIRE_MINUTES, setLinkExpireMinutes, type CookieName } from '@/platform/storage'
 import type { Currency } from './api'
 
 /**
  * Agent links and invites (spec §2, §4): `id` (agent id) or `invite` (recommend code) and `currency`
- * are kept in cookies for LINK_EXPIRE_MINUTES with `register_type` member_agent or recommend_code,
- * so registration days later still records the introducer.
+ * are kept in cookies for the site's LINK_EXPIRE_TIME (LINK_EXPIRE_MINUTES until the site detail
+ * names it) with `register_type` member_agent or recommend_code, so registration days later still
+ * records the introducer.
  */
 export { LINK_EXPIRE_MINUTES }
 
@@ -13,27 +14,47 @@ export type RegisterLink = { agent_id: number } | { recommend_code: string }
 
 const AGENT_ID = /^[1-9]\d{0,9}$/
 
+/** Link cookies written during this visit: the site's lifetime, once known, applies to them. */
+const writtenThisVisit = new Set<CookieName>()
+
+function write(name: CookieName, value: string) {
+  cookies.set(name, value)
+  writtenThisVisit.add(name)
+}
+
 /** Stores the link of the URL; returns whether there was one. An agent id wins over an invite. */
 export function rememberRegisterLink(search: RegisterLinkSearch): boolean {
   if (search.currency) cookies.set('ccy', search.currency)
   if (search.id && AGENT_ID.test(search.id)) {
-    cookies.set('member_agent', search.id)
-    cookies.set('register_type', 'member_agent')
+    write('member_agent', search.id)
+    write('register_type', 'member_agent')
     cookies.remove('recommend_code')
     return true
   }
   if (search.invite) {
-    cookies.set('recommend_code', search.invite)
-    cookies.set('register_type', 'recommend_code')
+    write('recommend_code', search.invite)
+    write('register_type', 'recommend_code')
     cookies.remove('member_agent')
     return true
   }
   return false
 }
 
+/**
+ * The site's LINK_EXPIRE_TIME arrived: later links live that long, and the links this visit already
+ * stored are written again with it (the link was read from the URL before the site detail answered).
+ */
+export function applyLinkLifetime(minutes: number) {
+  setLinkExpireMinutes(minutes)
+  for (const name of writtenThisVisit) {
+    const value = cookies.get(name)
+    if (value !== undefined) cookies.set(name, value)
+  }
+}
+
 /** The agent of the host, when the site is opened on an agent's own domain (check-agent-domain). */
 export function rememberAgentDomain(agentId: number, currency: Currency | null) {
-  cookies.set('agent_domain_id', String(agentId))
+  write('agent_domain_id', String(agentId))
   if (currency && !cookies.get('ccy')) cookies.set('ccy', currency)
 }
 

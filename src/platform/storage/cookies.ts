@@ -6,7 +6,20 @@ export type CookieOptions = {
   secure?: boolean
 }
 
+/** Lifetime of agent-link cookies until the site names its own (`env_config.link_expire_time`). */
 export const LINK_EXPIRE_MINUTES = 60 * 24 * 7
+const LINK_COOKIES: ReadonlySet<string> = new Set([
+  'member_agent',
+  'recommend_code',
+  'register_type',
+  'agent_domain_id',
+])
+let linkExpireMinutes = LINK_EXPIRE_MINUTES
+
+/** The site's LINK_EXPIRE_TIME in minutes: it decides how long a link credits its agent. */
+export function setLinkExpireMinutes(minutes: number) {
+  if (Number.isInteger(minutes) && minutes > 0) linkExpireMinutes = minutes
+}
 
 export const COOKIE_POLICIES = {
   isFastDeposit: { maxAgeSeconds: 60 * 60, path: '/', sameSite: 'Lax' },
@@ -60,6 +73,7 @@ export function setCrossOriginCookies(value: boolean) {
 export function policyFor(name: CookieName): CookieOptions {
   const policy: CookieOptions = COOKIE_POLICIES[name]
   if (name === 'i18n_redirected' && crossOrigin) return { ...policy, sameSite: 'None', secure: true }
+  if (LINK_COOKIES.has(name)) return { ...policy, maxAgeSeconds: linkExpireMinutes * 60 }
   return policy
 }
 

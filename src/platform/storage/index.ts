@@ -2,6 +2,7 @@ export {
   cookies,
   COOKIE_POLICIES,
   LINK_EXPIRE_MINUTES,
+  setLinkExpireMinutes,
   parseCookies,
   policyFor,
   serializeCookie,
