@@ -26,7 +26,9 @@ export interface EditableField {
 /** The fields the register settings open to the member centre for this currency (is_member_center). */
 export function editableFields(settings: readonly RegisterSetting[], currency: string): EditableField[] {
   const open = new Map(
-    settings.filter((s) => s.currency === currency && s.is_member_center === 1).map((s) => [s.name, s] as const),
+    settings
+      .filter((s) => s.currency === currency && s.is_member_center === 1)
+      .map((s) => [s.name, s] as const),
   )
   return PROFILE_FIELDS.flatMap((name) => {
     const setting = open.get(name)
@@ -37,9 +39,14 @@ export function editableFields(settings: readonly RegisterSetting[], currency: s
 }
 
 /** §5 rules of one field: email format, phone digits (10 for VND), contact characters and 5–50 length. */
-export function checkProfileField(field: EditableField, value: string, currency: string): ProfileRuleError | null {
+export function checkProfileField(
+  field: EditableField,
+  value: string,
+  currency: string,
+): ProfileRuleError | null {
   if (field.name === 'member_email') return registerRules.validateEmail(value, field.required)
-  if (field.name === 'member_phone') return registerRules.validatePhone(value.trim(), currency, field.required)
+  if (field.name === 'member_phone')
+    return registerRules.validatePhone(value.trim(), currency, field.required)
   return registerRules.validateContact(field.name, value, field.required)
 }
 
@@ -59,7 +66,9 @@ export function profileValues(profile: MemberProfile): Record<ProfileField, stri
 }
 
 /** Field of each business code of editMemberProfile, so the answer shows where the member typed. */
-export const PROFILE_CODE_FIELD: Readonly<Record<number, ProfileField | 'phone_verify'>> = {
+export const PROFILE_CODE_FIELD: Readonly<Record<number, ProfileField | 'phone_verify' | 'password'>> = {
+  101: 'password',
+  121: 'password',
   104: 'member_phone',
   209: 'member_phone',
   105: 'member_email',

@@ -16,7 +16,7 @@ import {
 } from '../profile-fields'
 import { memberQueries } from '../queries'
 
-type ErrorKey = ProfileField | 'phone_verify'
+type ErrorKey = ProfileField | 'phone_verify' | 'password'
 const SMS_CODE = /^\d{6}$/
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })
@@ -29,11 +29,16 @@ export function ContactForm({ profile, fields }: { profile: MemberProfile; field
   const stored = profileValues(profile)
   const [values, setValues] = useState(stored)
   const [smsCode, setSmsCode] = useState('')
+  const [password, setPassword] = useState('')
   const [touched, setTouched] = useState(false)
   const [serverErrors, setServerErrors] = useState<Partial<Record<ErrorKey, string>>>({})
   const currency = profile.member_currency
-  const changed = fields.filter((f) => values[f.name].trim() !== stored[f.name] && values[f.name].trim() !== '')
+  const changed = fields.filter(
+    (f) => values[f.name].trim() !== stored[f.name] && values[f.name].trim() !== '',
+  )
   const needsCode = changed.some((f) => f.name === 'member_phone' && f.verify)
+  // A new email or phone is how the account is reached and recovered: the login password confirms it.
+  const needsPassword = changed.some((f) => f.name === 'member_email' || f.name === 'member_phone')
 
   const labels: Record<ProfileField, string> = {
     member_email: t({ id: 'member.field.email', message: 'Email' }),
@@ -53,15 +58,34 @@ export function ContactForm({ profile, fields }: { profile: MemberProfile; field
       phone_digits: t({ id: 'register.phone_digits', message: 'Digits only' }),
       phone_length_vnd: t({ id: 'register.phone_length', message: 'The phone number must have 10 digits' }),
     }
-    return texts[error] ?? t({ id: 'register.contact_format', message: '5-50 letters, digits, _ . - characters' })
+    return (
+      texts[error] ?? t({ id: 'register.contact_format', message: '5-50 letters, digits, _ . - characters' })
+    )
   }
   const codeText = (code: number): string | null => {
-    if (code === 104) return t({ id: 'phone_repeat', message: 'This phone number is already used by another account' })
-    if (code === 105) return t({ id: 'email_repeat', message: 'This email is already used by another account' })
-    if (code === 113) return t({ id: 'phone_verify_wrong', message: 'The SMS code is wrong' })
-    if (code === 206 || code === 216) return t({ id: 'register.email_format', message: 'Please enter a valid email address' })
-    if (code === 209) return t({ id: 'register.phone_length', message: 'The phone number must have 10 digits' })
-    if (code >= 301 && code <= 308) return t({ id: 'contact_repeat', message: 'This contact is already used by another account' })
+    if (code === 104)
+      return t({ id: 'phone_repeat', message: 'This phone number is already used by another account' })
+    if (code === 105)
+      return t({ id: 'email_repeat', message: 'This email is already used by another account' })
+    if (code === 113) {
+      return t({
+        id: 'member.contact.sms_wrong',
+        message: 'The SMS code is wrong. After 5 wrong tries it stops working: send a new code.',
+      })
+    }
+    if (code === 101) return t({ id: 'member.reauth.wrong', message: 'The login password is wrong' })
+    if (code === 121) {
+      return t({
+        id: 'member.reauth.locked',
+        message: 'Too many wrong login passwords. Try again in 30 minutes.',
+      })
+    }
+    if (code === 206 || code === 216)
+      return t({ id: 'register.email_format', message: 'Please enter a valid email address' })
+    if (code === 209)
+      return t({ id: 'register.phone_length', message: 'The phone number must have 10 digits' })
+    if (code >= 301 && code <= 308)
+      return t({ id: 'contact_repeat', message: 'This contact is already used by another account' })
     return null
   }
 
@@ -70,12 +94,21 @@ export function ContactForm({ profile, fields }: { profile: MemberProfile; field
     const error = checkProfileField(field, values[field.name], currency)
     return error ? ruleText(error) : undefined
   }
-  const codeError = touched && needsCode && !SMS_CODE.test(smsCode) ? t({ id: 'register.sms_format', message: 'The code has 6 digits' }) : undefined
+  const codeError =
+    touched && needsCode && !SMS_CODE.test(smsCode)
+      ? t({ id: 'register.sms_format', message: 'The code has 6 digits' })
+      : undefined
+  const passwordError =
+    serverErrors.password ??
+    (touched && needsPassword && password === ''
+      ? t({ id: 'register.required', message: 'This field is required' })
+      : undefined)
 
   const sms = useMutation({
     meta: { silent: true },
     mutationFn: () => registrationApi.sms(values.member_phone.trim(), currency),
-    onSuccess: () => toast.success(t({ id: 'member.contact.code_sent', message: 'A code was sent to your phone.' })),
+    onSuccess: () =>
+      toast.success(t({ id: 'member.contact.code_sent', message: 'A code was sent to your phone.' })),
     onError: (error) => setServerErrors((old) => ({ ...old, member_phone: error.message })),
   })
   const save = useMutation({
@@ -84,12 +117,14 @@ export function ContactForm({ profile, fields }: { profile: MemberProfile; field
       const body: ProfileEdit = {}
       for (const field of changed) body[field.name] = values[field.name].trim()
       if (needsCode) body.phone_verify = smsCode
+      if (needsPassword) body.password = password
       return memberApi.editProfile(body)
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(memberQueries.profile().queryKey, updated)
       setValues(profileValues(updated))
       setSmsCode('')
+      setPassword('')
       setTouched(false)
       toast.success(t({ id: 'member.profile.saved', message: 'Your details are saved.' }))
     },
@@ -110,11 +145,15 @@ export function ContactForm({ profile, fields }: { profile: MemberProfile; field
         event.preventDefault()
         setTouched(true)
         const invalid = fields.some((f) => checkProfileField(f, values[f.name], currency) !== null)
-        if (invalid || (needsCode && !SMS_CODE.test(smsCode)) || changed.length === 0 || save.isPending) return
+        if (invalid || (needsCode && !SMS_CODE.test(smsCode)) || (needsPassword && password === '')) return
+        if (changed.length === 0 || save.isPending) return
         save.mutate()
       }}
     >
-      <h3 id="member-contact-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', gridColumn: '1 / -1' })}>
+      <h3
+        id="member-contact-title"
+        className={css({ fontSize: 'lg', fontWeight: 'semibold', gridColumn: '1 / -1' })}
+      >
         <Trans id="member.contact.title">Contact details</Trans>
       </h3>
       {fields.map((field) => {
@@ -134,7 +173,9 @@ export function ContactForm({ profile, fields }: { profile: MemberProfile; field
             errorMessage={error}
             type={field.name === 'member_email' ? 'email' : 'text'}
             inputMode={field.name === 'member_phone' ? 'tel' : undefined}
-            autoComplete={field.name === 'member_email' ? 'email' : field.name === 'member_phone' ? 'tel' : 'off'}
+            autoComplete={
+              field.name === 'member_email' ? 'email' : field.name === 'member_phone' ? 'tel' : 'off'
+            }
           />
         )
       })}
@@ -158,12 +199,39 @@ export function ContactForm({ profile, fields }: { profile: MemberProfile; field
               variant="ghost"
               size="sm"
               isPending={sms.isPending}
-              isDisabled={checkProfileField({ name: 'member_phone', required: true, verify: true }, values.member_phone, currency) !== null}
+              isDisabled={
+                checkProfileField(
+                  { name: 'member_phone', required: true, verify: true },
+                  values.member_phone,
+                  currency,
+                ) !== null
+              }
               onPress={() => sms.mutate()}
             >
               <Trans id="member.contact.send_code">Send code</Trans>
             </Button>
           }
+        />
+      ) : null}
+      {needsPassword ? (
+        <TextField
+          type="password"
+          name="password"
+          label={t({ id: 'member.withdraw_password.login', message: 'Login password' })}
+          description={t({
+            id: 'member.contact.password_hint',
+            message: 'Your login password confirms a new email or phone.',
+          })}
+          maxLength={12}
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value)
+            setServerErrors((old) => ({ ...old, password: undefined }))
+          }}
+          isRequired
+          isInvalid={passwordError !== undefined}
+          errorMessage={passwordError}
         />
       ) : null}
       <div className={wide}>

@@ -11,51 +11,74 @@ const PIN = /^\d{4}$/
 const form = css({ display: 'grid', gap: '4', maxW: '420px' })
 
 export interface WithdrawPasswordFormProps {
-  /** A withdraw password exists: the old one is asked; otherwise the login password proves it is the member. */
+  /** A withdraw password exists: the old one is asked too. The login password is always asked. */
   hasPassword: boolean
   onDone?: () => void
 }
 
-/** Sets the first withdraw password or changes it (4 digits, typed twice). */
+/** Sets the first withdraw password or changes it (4 digits, typed twice); what was typed stays on an error. */
 export function WithdrawPasswordForm({ hasPassword, onDone }: WithdrawPasswordFormProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const [proof, setProof] = useState('')
+  const [oldPin, setOldPin] = useState('')
+  const [password, setPassword] = useState('')
   const [pin, setPin] = useState('')
   const [confirm, setConfirm] = useState('')
   const [touched, setTouched] = useState(false)
-  const [proofError, setProofError] = useState<string | null>(null)
+  const [oldPinError, setOldPinError] = useState<string | null>(null)
+  const [passwordError, setPasswordError] = useState<string | null>(null)
   const save = useMutation({
     meta: { silent: true },
     mutationFn: () =>
       memberApi.editWithdrawPassword({
         withdraw_password: pin,
         withdraw_password_confirmation: confirm,
-        ...(hasPassword ? { old_withdraw_password: proof } : { password: proof }),
+        password,
+        ...(hasPassword ? { old_withdraw_password: oldPin } : {}),
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: memberQueries.profile().queryKey })
       toast.success(t({ id: 'member.withdraw_password.saved', message: 'Your withdraw password is saved.' }))
-      setProof('')
+      setOldPin('')
+      setPassword('')
       setPin('')
       setConfirm('')
       setTouched(false)
       onDone?.()
     },
     onError: (error) => {
-      if (isApiError(error) && (error.code === 611 || error.code === 101)) {
-        setProofError(
-          hasPassword
-            ? t({ id: 'withdraw_password_wrong', message: 'The current withdraw password is wrong' })
-            : t({ id: 'member.withdraw_password.login_wrong', message: 'The login password is wrong' }),
+      const code = isApiError(error) ? error.code : null
+      if (code === 611) {
+        setOldPinError(
+          t({ id: 'withdraw_password_wrong', message: 'The current withdraw password is wrong' }),
+        )
+      } else if (code === 619) {
+        setOldPinError(
+          t({
+            id: 'member.withdraw_password.locked',
+            message: 'Too many wrong withdraw passwords. Try again in 30 minutes.',
+          }),
+        )
+      } else if (code === 101) {
+        setPasswordError(
+          t({ id: 'member.withdraw_password.login_wrong', message: 'The login password is wrong' }),
+        )
+      } else if (code === 121) {
+        setPasswordError(
+          t({
+            id: 'member.reauth.locked',
+            message: 'Too many wrong login passwords. Try again in 30 minutes.',
+          }),
         )
       } else {
         toast.error(error.message)
       }
     },
   })
+  const required = t({ id: 'register.required', message: 'This field is required' })
   const pinText = t({ id: 'register.withdraw_format', message: 'Exactly 4 digits' })
-  const proofMissing = touched && proof === ''
+  const oldPinMissing = touched && hasPassword && oldPin === ''
+  const passwordMissing = touched && password === ''
   const pinInvalid = touched && !PIN.test(pin)
   const confirmInvalid = touched && confirm !== pin
   return (
@@ -70,31 +93,46 @@ export function WithdrawPasswordForm({ hasPassword, onDone }: WithdrawPasswordFo
       onSubmit={(event) => {
         event.preventDefault()
         setTouched(true)
-        if (proof === '' || !PIN.test(pin) || confirm !== pin || save.isPending) return
-        setProofError(null)
+        if ((hasPassword && oldPin === '') || password === '' || !PIN.test(pin) || confirm !== pin) return
+        if (save.isPending) return
+        setOldPinError(null)
+        setPasswordError(null)
         save.mutate()
       }}
     >
       <TextField
         type="password"
-        name={hasPassword ? 'old_withdraw_password' : 'password'}
-        label={
-          hasPassword
-            ? t({ id: 'member.withdraw_password.old', message: 'Current withdraw password' })
-            : t({ id: 'member.withdraw_password.login', message: 'Login password' })
-        }
-        inputMode={hasPassword ? 'numeric' : undefined}
-        maxLength={hasPassword ? 4 : 12}
-        autoComplete={hasPassword ? 'off' : 'current-password'}
-        value={proof}
+        name="password"
+        label={t({ id: 'member.withdraw_password.login', message: 'Login password' })}
+        maxLength={12}
+        autoComplete="current-password"
+        value={password}
         onChange={(value) => {
-          setProof(value)
-          setProofError(null)
+          setPassword(value)
+          setPasswordError(null)
         }}
         isRequired
-        isInvalid={proofMissing || proofError !== null}
-        errorMessage={proofError ?? t({ id: 'register.required', message: 'This field is required' })}
+        isInvalid={passwordMissing || passwordError !== null}
+        errorMessage={passwordError ?? required}
       />
+      {hasPassword ? (
+        <TextField
+          type="password"
+          name="old_withdraw_password"
+          label={t({ id: 'member.withdraw_password.old', message: 'Current withdraw password' })}
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="off"
+          value={oldPin}
+          onChange={(value) => {
+            setOldPin(value)
+            setOldPinError(null)
+          }}
+          isRequired
+          isInvalid={oldPinMissing || oldPinError !== null}
+          errorMessage={oldPinError ?? required}
+        />
+      ) : null}
       <PinField
         name="withdraw_password"
         label={t({ id: 'member.withdraw_password.new', message: 'New withdraw password (4 digits)' })}
