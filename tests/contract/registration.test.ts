@@ -99,6 +99,23 @@ describe.skipIf(isRemote)('registration', () => {
     expect(field(done.data, 'member_account')).toBe(account)
     expect(done.headers.get('authorization')).toBe(field(done.data, 'token'))
   })
+  opTest('register', 'the SMS code dies after five wrong tries: the right one is then refused (113)', async () => {
+    const ip = freshIp()
+    const mobile = phone()
+    const name = `Hoa${unique().replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a')}`
+    const base = { site_id: 1, member_account: `die${unique()}`, password: 'play2024', member_currency: 'VND', member_name: name, member_phone: mobile, withdraw_password: '1234' }
+    expectSuccess(await call('sendRegisterSms', { body: { member_phone: mobile, currency: 'VND', type: 'register_member', site_id: 1 }, headers: { 'x-forwarded-for': ip } }))
+    const code = String(field((await call('peekSandboxSms', { query: { phone: mobile } })).data, 'code'))
+    const wrong = code === '000000' ? '111111' : '000000'
+    const headers = { 'x-forwarded-for': ip }
+    for (let n = 0; n < 5; n += 1) {
+      expectBusinessError(await call('register', { body: { ...base, ...(await captcha()), phone_verify: wrong }, headers }), 113)
+    }
+    const refused = await call('register', { body: { ...base, ...(await captcha()), phone_verify: code }, headers })
+    expectBusinessError(refused, 113)
+    // No member was made: the account name is still free.
+    expectSuccess(await verify({ member_account: base.member_account }))
+  })
   opTest('register', '996 after three registrations from one address within ten minutes', async () => {
     const ip = freshIp()
     const codes: (number | undefined)[] = []
