@@ -1,4 +1,3 @@
-import { verifyPassword } from '../../auth/passwords.ts'
 import type { SessionMember } from '../../auth/sessions.ts'
 import type { Db } from '../../db/types.ts'
 import { InsufficientBalanceError, postLedger } from '../../domain/ledger.ts'
@@ -142,15 +141,4 @@ export async function memberRow(db: Db, memberId: number): Promise<MemberRow> {
   const row = result.rows[0]
   if (!row) throw protocolError(401, 'Unauthorized')
   return row
-}
-
-/** Withdraw password check shared by withdrawals, bank accounts and agent transfers (611/614). */
-export async function checkWithdrawPassword(
-  row: MemberRow,
-  given: string,
-  lang: Locale | undefined,
-): Promise<void> {
-  if (!row.withdraw_password_hash) throw fail(614, 'withdraw_password_not_set', lang)
-  if (!(await verifyPassword(given, row.withdraw_password_hash)))
-    throw fail(611, 'withdraw_password_wrong', lang)
 }
