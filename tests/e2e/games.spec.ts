@@ -60,6 +60,23 @@ test.describe('game halls and the lobby', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('Slots opens the game room with the site header where game-room mode is on; the bare slot list has a way home', async ({
+    page,
+  }, info) => {
+    test.skip(isMobile(info.project.name), 'the game room is the desktop layout (spec §2)')
+    await page.goto('/?modal=1')
+    await page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Slots' }).click()
+    await expect(page).toHaveURL(/\/gameRoom/)
+    await expect(page.getByRole('navigation', { name: 'Games' })).toBeVisible()
+    await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
+
+    await page.goto('/slotgame?gt_id=2&modal=1')
+    await expect(page.getByRole('navigation', { name: 'Games' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Back to the lobby' }).click()
+    await expect(page).toHaveURL(/\/(\?.*)?$/)
+    await expect(page.getByRole('navigation', { name: 'Games' })).toBeVisible()
+  })
+
   test('search narrows the slot lobby as you type; provider and tag filters combine', async ({ page }) => {
     await page.goto('/slotgame?gt_id=2&modal=1')
     await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })

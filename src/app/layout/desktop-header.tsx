@@ -3,11 +3,17 @@ import { css } from 'styled-system/css'
 import { Brand } from './brand'
 import { HeaderActions } from './header-actions'
 import { LanguageSelect } from './language-select'
-import { GAME_NAV, SITE_NAV } from './nav-items'
+import { useQuery } from '@tanstack/react-query'
+import { contentQueries } from '@/modules/content'
+import { gameNavFor, SITE_NAV } from './nav-items'
 import { NavLink } from './nav-link'
 
 export function DesktopHeader() {
   const { t } = useLingui()
+  const gameRoomMode = useQuery({
+    ...contentQueries.siteDetail(),
+    select: (site) => site?.game_room_mode === true,
+  }).data
   return (
     <header
       className={css({
@@ -31,7 +37,7 @@ export function DesktopHeader() {
         className={css({ borderTop: '1px solid', borderColor: 'border' })}
       >
         <ul className={navRow}>
-          {[...GAME_NAV, ...SITE_NAV.slice(0, 1)].map((item) => (
+          {[...gameNavFor(gameRoomMode === true), ...SITE_NAV.slice(0, 1)].map((item) => (
             <li key={item.id} className={css({ flexShrink: 0 })}>
               <NavLink item={item} className={navLink} />
             </li>

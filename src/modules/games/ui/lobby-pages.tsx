@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -197,6 +198,27 @@ export function GameRoomPage({ gtId, gpId }: { gtId: GameTypeId; gpId?: number |
   )
 }
 
+/** The slot list has no navbar or footer: this link is its way home. */
+function BackToLobby() {
+  return (
+    <Link
+      to="/{-$locale}"
+      params={(prev) => prev}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        minH: '11',
+        px: { base: '4', lg: '6' },
+        color: 'accent',
+        fontSize: 'sm',
+        textDecoration: 'underline',
+      })}
+    >
+      <Trans id="games.back_home">Back to the lobby</Trans>
+    </Link>
+  )
+}
+
 /** /slotgame: one platform's games (no navbar or footer), its description limited to 15 names. */
 export function SlotListPage({
   gtId,
@@ -221,15 +243,19 @@ export function SlotListPage({
     enabled: gpId !== undefined,
   })
   const all = useTypeGames(gtId)
-  if (gpId === undefined) return <GameRoomPage gtId={gtId} />
+  if (gpId === undefined)
+    return (
+      <>
+        <BackToLobby />
+        <GameRoomPage gtId={gtId} />
+      </>
+    )
   const games = platform.data?.list.find((label) => label.label === 'all')?.game_list ?? []
   const title =
     platform.data?.main.gp_name ?? all.type?.gt_name ?? t({ id: 'page.slot.title', message: 'Slot games' })
   return (
     <div className={page}>
-      <a href="/" className={css({ color: 'accent', fontSize: 'sm', textDecoration: 'underline' })}>
-        <Trans id="games.back_home">Back to the lobby</Trans>
-      </a>
+      <BackToLobby />
       <div className={titleRow}>
         <h1 className={heading}>{title}</h1>
         <DemoButton gtId={gtId} />
