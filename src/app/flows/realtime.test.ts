@@ -97,6 +97,15 @@ describe('realtime reactions', () => {
     expect(guest.getState($refreshed)).toEqual([])
   })
 
+  it("the page's own logout, answered after the connection ended, is not checked again", async () => {
+    const $refreshed = recorder(memberRefreshRequested)
+    const scope = memberScope()
+    const notice = allSettled(realtimeSessionEnded, { scope })
+    await allSettled(sessionEnded, { scope, params: { reason: 'user' } })
+    await notice
+    expect(scope.getState($refreshed)).toEqual([])
+  })
+
   it('member_deposit.success is tracked as first pay, then pay, with the currency upper-cased', async () => {
     const scope = memberScope()
     const $tracked = recorder(trackingEventRaised)

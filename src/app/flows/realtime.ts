@@ -74,8 +74,14 @@ sample({
 })
 
 // The realtime endpoint ended the connection with the session (logout elsewhere, revocation, expiry):
-// reading the member again meets the 401 that logs this page out.
-sample({ clock: realtimeSessionEnded, filter: $isLoggedIn, target: memberRefreshRequested })
+// reading the member again meets the 401 that logs this page out. The check waits a moment, so that
+// this page's own logout, whose answer may come after the endpoint's notice, is not taken for news.
+const SESSION_CHECK_DELAY_MS = 1_500
+const sessionCheckDelayFx = createEffect(
+  () => new Promise<void>((resolve) => setTimeout(resolve, SESSION_CHECK_DELAY_MS)),
+)
+sample({ clock: realtimeSessionEnded, filter: $isLoggedIn, target: sessionCheckDelayFx })
+sample({ clock: sessionCheckDelayFx.done, filter: $isLoggedIn, target: memberRefreshRequested })
 
 /* ---------------------------------------------------------------- app_clean_cache */
 
