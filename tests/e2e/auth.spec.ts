@@ -6,10 +6,18 @@ test.describe.configure({ timeout: 60_000 })
 
 /** The pop-up discount of the home page is out of this story's way. */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.top === window && sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)))
+  await page.addInitScript(
+    () =>
+      window.top === window &&
+      sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
+  )
 })
 
-async function captchaAnswer(page: Page, request: APIRequestContext, scope = page.getByRole('dialog')): Promise<string> {
+async function captchaAnswer(
+  page: Page,
+  request: APIRequestContext,
+  scope = page.getByRole('dialog'),
+): Promise<string> {
   const image = scope.locator('img[data-captcha-token]').first()
   await expect(image).toBeVisible()
   const token = await image.getAttribute('data-captcha-token')
@@ -38,16 +46,27 @@ async function apiLogin(request: APIRequestContext, account: string) {
   const peek = await (await request.get(`/api/sandbox/captcha/${captcha.data.token}`)).json()
   const login = await (
     await request.post('/api/login', {
-      data: { account, password: 'lotus123', site_id: 1, answer: peek.data.answer, captcha_token: captcha.data.token },
+      data: {
+        account,
+        password: 'lotus123',
+        site_id: 1,
+        answer: peek.data.answer,
+        captcha_token: captcha.data.token,
+      },
     })
   ).json()
   return login.data as { token: string; member_id: number; member_account: string; member_currency: string }
 }
 
-test('a wrong captcha is refused, the right one logs in, and logging out returns a guest to /', async ({ page, request }) => {
+test('a wrong captcha is refused, the right one logs in, and logging out returns a guest to /', async ({
+  page,
+  request,
+}) => {
   // An account of its own: the shared demo888 may be in a game in a parallel test, and logging out
   // of a running game asks for confirmation first.
-  const created = await (await request.post('/api/sandbox/protection/member', { data: { member_currency: 'VND' } })).json()
+  const created = await (
+    await request.post('/api/sandbox/protection/member', { data: { member_currency: 'VND' } })
+  ).json()
   const account: string = created.data.member_account
   await openLogin(page)
   const dialog = page.getByRole('dialog')
@@ -59,7 +78,9 @@ test('a wrong captcha is refused, the right one logs in, and logging out returns
   await dialog.getByTestId('login-submit').click()
   await expect(dialog.getByTestId('login-error')).toHaveAttribute('data-code', '105')
   // A fresh captcha replaced the spent one.
-  await expect.poll(async () => dialog.locator('img[data-captcha-token]').getAttribute('data-captcha-token')).not.toBeNull()
+  await expect
+    .poll(async () => dialog.locator('img[data-captcha-token]').getAttribute('data-captcha-token'))
+    .not.toBeNull()
   await dialog.locator('input[name=captcha]').fill(await captchaAnswer(page, request))
   await dialog.getByTestId('login-submit').click()
   await expect(page.getByRole('dialog')).toBeHidden()
@@ -84,13 +105,18 @@ test('a new VND member registers with an SMS code and is logged in', async ({ pa
   const dialog = page.getByRole('dialog')
   await expect(dialog.locator('input[name=member_account]')).toBeVisible()
   // Pick VND: its fields (verified phone, withdraw password) appear.
-  await dialog.getByRole('button', { name: /USD|VND|RMB|THB/ }).first().click()
+  await dialog
+    .getByRole('button', { name: /USD|VND|RMB|THB/ })
+    .first()
+    .click()
   await page.getByRole('option', { name: 'VND' }).click()
   const suffix = String(Date.now()).slice(-6)
   const phone = `09${suffix}${String(Math.floor(Math.random() * 90) + 10)}`
   await dialog.locator('input[name=member_account]').fill(`new${suffix}`)
   await dialog.locator('input[name=password]').fill('play2024')
-  await dialog.locator('input[name=member_name]').fill(`Lan${suffix.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a')}`)
+  await dialog
+    .locator('input[name=member_name]')
+    .fill(`Lan${suffix.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a')}`)
   await dialog.locator('input[name=member_phone]').fill(phone)
   await dialog.getByTestId('sms-send').click()
   await expect(dialog.getByTestId('sms-send')).toBeDisabled()
@@ -144,13 +170,17 @@ test('a first login must change the password before going on', async ({ page, re
 
 test('a deep link with tk and member fields logs in', async ({ page, request }) => {
   const session = await apiLogin(request, 'player01')
-  await page.goto(`/discount?tk=${session.token}&member_account=player01&member_currency=USD&member_id=${session.member_id}`)
+  await page.goto(
+    `/discount?tk=${session.token}&member_account=player01&member_currency=USD&member_id=${session.member_id}`,
+  )
   await expect(page.getByTestId('account-menu')).toContainText('player01')
 })
 
 test('a 401 mid-session logs the player out', async ({ page, request }) => {
   const session = await apiLogin(request, 'player01')
-  await page.goto(`/discount?tk=${session.token}&member_account=player01&member_currency=USD&member_id=${session.member_id}`)
+  await page.goto(
+    `/discount?tk=${session.token}&member_account=player01&member_currency=USD&member_id=${session.member_id}`,
+  )
   await expect(page.getByTestId('account-menu')).toContainText('player01')
   // The stored session survives a fresh load without the deep link.
   await page.goto('/discount')
@@ -160,4 +190,39 @@ test('a 401 mid-session logs the player out', async ({ page, request }) => {
   await page.reload()
   await expect(page.getByTestId('login-open')).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
+
+test('account recovery needs the captcha and answers the same whatever detail is wrong', async ({
+  page,
+  request,
+}) => {
+  await openLogin(page)
+  await page.getByTestId('forgot-password').click()
+  const form = page.getByTestId('reset-form')
+  await expect(form).toBeVisible()
+  await form.locator('input[name=account]').fill('moved01')
+  await form.locator('input[name=withdraw_password]').fill('1234')
+  await form.locator('input[name=contact]').fill('someone-else@lotus.test')
+  // Without the captcha nothing is sent.
+  await form.getByTestId('reset-submit').click()
+  await expect(form.locator('input[name=reset_captcha]')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByTestId('reset-error')).toHaveCount(0)
+
+  const firstToken = await form.locator('img[data-captcha-token]').getAttribute('data-captcha-token')
+  await form.locator('input[name=reset_captcha]').fill(await captchaAnswer(page, request, form))
+  await form.getByTestId('reset-submit').click()
+  const error = form.getByTestId('reset-error')
+  await expect(error).toBeVisible()
+  const wrongEmail = await error.textContent()
+  // Each try shows a new captcha.
+  await expect
+    .poll(async () => form.locator('img[data-captcha-token]').getAttribute('data-captcha-token'))
+    .not.toBe(firstToken)
+
+  await form.locator('input[name=withdraw_password]').fill('9999')
+  await form.locator('input[name=contact]').fill('moved01@lotus.test')
+  await form.locator('input[name=reset_captcha]').fill(await captchaAnswer(page, request, form))
+  await form.getByTestId('reset-submit').click()
+  await expect(error).toHaveText(wrongEmail ?? '')
+  expect(await seriousA11yViolations(page)).toEqual([])
 })

@@ -9,12 +9,24 @@ import { useLoginErrorText } from './messages'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const alert = css({ bg: 'danger/15', color: 'danger', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm' })
-const linkButton = css({ alignSelf: 'flex-end', fontSize: 'sm', color: 'accent', textDecoration: 'underline', cursor: 'pointer' })
+const linkButton = css({
+  alignSelf: 'flex-end',
+  fontSize: 'sm',
+  color: 'accent',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+})
 
 /** Account, password and captcha (spec §5: each required, with its placeholder message). */
 export function LoginForm() {
   const { t } = useLingui()
-  const [captchas, error, pending, submit, openReset] = useUnit([$captchas, $loginError, $loginPending, loginSubmitted, transferVerifyOpened])
+  const [captchas, error, pending, submit, openReset] = useUnit([
+    $captchas,
+    $loginError,
+    $loginPending,
+    loginSubmitted,
+    transferVerifyOpened,
+  ])
   const errorText = useLoginErrorText()
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
@@ -36,7 +48,12 @@ export function LoginForm() {
   }
 
   return (
-    <form className={form} onSubmit={onSubmit} noValidate aria-label={t({ id: 'auth.login', message: 'Log in' })}>
+    <form
+      className={form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t({ id: 'auth.login', message: 'Log in' })}
+    >
       {error ? (
         <p role="alert" className={alert} data-testid="login-error" data-code={error.code}>
           {errorText(error)}
@@ -72,10 +89,17 @@ export function LoginForm() {
         isInvalid={touched && missing.answer}
         errorMessage={t({ id: 'ph_account_verify_code', message: 'Enter the verification code' })}
       />
-      <button type="button" className={linkButton} onClick={() => openReset()}>
+      <button type="button" className={linkButton} onClick={() => openReset()} data-testid="forgot-password">
         <Trans id="auth.forgot_password">Forgot password?</Trans>
       </button>
-      <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending} data-testid="login-submit">
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        fullWidth
+        isPending={pending}
+        data-testid="login-submit"
+      >
         <Trans id="auth.login">Log in</Trans>
       </Button>
     </form>

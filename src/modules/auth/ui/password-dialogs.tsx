@@ -266,7 +266,7 @@ function TransferVerifyForm({ onDone }: { onDone: () => void }) {
     }
   }
   return (
-    <form className={form} onSubmit={onSubmit} noValidate>
+    <form className={form} onSubmit={onSubmit} noValidate data-testid="reset-form">
       <p className={css({ fontSize: 'sm', color: 'textMuted' })}>
         {token === null ? (
           <Trans id="auth.reset_step1">Step 1 of 2: confirm your account details.</Trans>
@@ -377,7 +377,12 @@ function TransferVerifyForm({ onDone }: { onDone: () => void }) {
           />
         </>
       )}
-      <Button type="submit" variant="primary" isPending={verify.isPending || reset.isPending}>
+      <Button
+        type="submit"
+        variant="primary"
+        isPending={verify.isPending || reset.isPending}
+        data-testid="reset-submit"
+      >
         {token === null ? (
           <Trans id="auth.verify">Verify</Trans>
         ) : (
