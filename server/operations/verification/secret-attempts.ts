@@ -2,6 +2,7 @@
  * Wrong answers to a member's secrets, counted in the database so every server sees them:
  * SECRET_MAX_FAILURES in a row lock the secret for SECRET_LOCK_MINUTES, right answer or not.
  */
+import { lockMember } from '../../db/locks.ts'
 import type { Db } from '../../db/types.ts'
 import { keepingWrites, type ApiError } from '../../http/envelope.ts'
 
@@ -19,8 +20,7 @@ export interface SecretRefusals {
  * other's outcome; an expired lock starts a fresh count. Minutes left of a lock, or null.
  */
 async function lockedFor(db: Db, memberId: number, secret: Secret): Promise<number | null> {
-  // The member's row first, as every request that locks rows of a member does (one lock order).
-  await db.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [memberId])
+  await lockMember(db, memberId) // the member's row first: one lock order (db/locks.ts)
   const row = await db.query<{ minutes: number | null }>(
     `INSERT INTO secret_failures (member_id, secret) VALUES ($1, $2)
      ON CONFLICT (member_id, secret) DO UPDATE SET
