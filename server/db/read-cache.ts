@@ -14,6 +14,12 @@ export interface Loaded<V> {
   until?: number
 }
 
+/**
+ * How long a value read from PostgreSQL is kept: another server on the same database may change it
+ * without this process's change counters seeing it.
+ */
+export const SHARED_DATABASE_MAX_AGE_MS = 500
+
 /** Values some ReadCache holds (frozen), with their JSON text once it was asked for. */
 const held = new WeakMap<object, { json?: string }>()
 
@@ -39,8 +45,9 @@ function deepFreeze<V>(value: V): V {
  * through the same database (see TableChanges). Values are frozen: callers share them.
  *
  * A value is kept only when no such statement completed while it was loaded, and never when the
- * handle that loaded it has uncommitted changes to those tables. The sandbox assumes it is the only
- * writer of its database: changes made by another process are not seen.
+ * handle that loaded it has uncommitted changes to those tables. Changes made by another process are
+ * not counted: on PostgreSQL, which several servers may share, a value is kept at most
+ * SHARED_DATABASE_MAX_AGE_MS.
  */
 export class ReadCache<V> {
   readonly #byDatabase = new WeakMap<TableChanges, Map<string, Entry<V>>>()
@@ -74,7 +81,10 @@ export class ReadCache<V> {
     }
     const value = deepFreeze(loaded.value)
     if (typeof value === 'object' && value !== null) held.set(value, {})
-    entries.set(key, { version, value, until: loaded.until ?? Number.POSITIVE_INFINITY })
+    const until = loaded.until ?? Number.POSITIVE_INFINITY
+    // Other servers may write to a PostgreSQL database, unseen by these counters: keep values briefly.
+    const shared = db.kind === 'postgres' ? Date.now() + SHARED_DATABASE_MAX_AGE_MS : Number.POSITIVE_INFINITY
+    entries.set(key, { version, value, until: Math.min(until, shared) })
     return value
   }
 }
