@@ -21,3 +21,14 @@ function socketFrame(page: Page, direction: 'framesent' | 'framereceived', actio
 export const attachedTo = (page: Page, channel: string) => socketFrame(page, 'framereceived', 11, channel)
 /** PRESENCE (14) from the page: it entered presence on the channel. */
 export const presenceEntered = (page: Page, channel: string) => socketFrame(page, 'framesent', 14, channel)
+
+/** Every frame the page's realtime sockets receive from now on, as text. */
+export function framesReceived(page: Page): string[] {
+  const frames: string[] = []
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) =>
+      frames.push(typeof payload === 'string' ? payload : payload.toString()),
+    )
+  })
+  return frames
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { attachedTo, presenceEntered } from './realtime-helpers'
+import { attachedTo, framesReceived, presenceEntered } from './realtime-helpers'
 
 /** Logs a seed account in through the API (captcha, the sandbox's captcha peek, login). */
 async function apiLogin(request: APIRequestContext, account = 'player01') {
@@ -30,7 +30,10 @@ async function openAsMember(page: Page, session: Awaited<ReturnType<typeof apiLo
   }, session)
 }
 
-test('the Ably SDK is not part of the first load and connects after first paint', async ({ page, consoleErrors }) => {
+test('the Ably SDK is not part of the first load and connects after first paint', async ({
+  page,
+  consoleErrors,
+}) => {
   const sockets: string[] = []
   page.on('websocket', (socket) => sockets.push(socket.url()))
   const attached = attachedTo(page, 'web_member')
@@ -42,7 +45,11 @@ test('the Ably SDK is not part of the first load and connects after first paint'
   expect(consoleErrors).toEqual([])
 })
 
-test('a balance pushed by member.cash shows in the header without reload', async ({ page, request, consoleErrors }) => {
+test('a balance pushed by member.cash shows in the header without reload', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const session = await apiLogin(request)
   await openAsMember(page, session)
   const attached = attachedTo(page, `member.${session.member_id}`)
@@ -71,28 +78,66 @@ test('a balance pushed by member.cash shows in the header without reload', async
   expect(consoleErrors).toEqual([])
 })
 
-test('a login elsewhere warns the player and logs this session out', async ({ page, context, playwright, baseURL }) => {
+test('a login elsewhere warns the player and logs this session out', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'i18n_redirected', value: 'vi_VN', url: baseURL ?? '' }])
   const session = await apiLogin(page.request)
+  await openAsMember(page, session)
+  const received = framesReceived(page)
+  const attached = attachedTo(page, `member.${session.member_id}`)
+  await page.goto('/?modal=1')
+  await attached
+  await expect(page.getByTestId('account-menu')).toBeVisible()
+
+  // The warning in the player's language (vi_VN catalog), then the logged-out header. The warning is
+  // awaited from before the other login: it shows for 2 s, possibly before that login's answer arrives.
+  const warned = expect(page.getByRole('alertdialog')).toContainText(
+    'Tài khoản của bạn đã đăng nhập trên thiết bị khác. Bạn sẽ bị đăng xuất.',
+    { timeout: 15_000 },
+  )
+
+  // The same member logs in from another browser.
+  const elsewhere = await playwright.request.newContext({ baseURL })
+  let otherToken = ''
+  try {
+    otherToken = (await apiLogin(elsewhere)).token
+  } finally {
+    await elsewhere.dispose()
+  }
+  await warned
+  await expect(page.getByTestId('login-open')).toBeVisible()
+  await expect(page.getByTestId('account-menu')).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  // The push named the other session by its fingerprint: its token never reached this page.
+  const logins = received.filter((text) => text.includes('"name":"login"'))
+  expect(logins).toHaveLength(1)
+  expect(logins[0]).toMatch(/fingerprint[^0-9a-f]+[0-9a-f]{32}/)
+  expect(received.filter((text) => text.includes(otherToken))).toEqual([])
+})
+
+test('a session logged out elsewhere ends on this page through the realtime connection', async ({
+  page,
+  request,
+}) => {
+  const session = await apiLogin(request)
   await openAsMember(page, session)
   const attached = attachedTo(page, `member.${session.member_id}`)
   await page.goto('/?modal=1')
   await attached
   await expect(page.getByTestId('account-menu')).toBeVisible()
 
-  // The same member logs in from another browser.
-  const elsewhere = await playwright.request.newContext({ baseURL })
-  try {
-    await apiLogin(elsewhere)
-  } finally {
-    await elsewhere.dispose()
-  }
+  // Another tab or device ends the same session; this page makes no call of its own meanwhile.
+  const loggedOut = await (
+    await request.post('/api/logout', { data: {}, headers: { authorization: session.token } })
+  ).json()
+  expect(loggedOut.code).toBe(100)
 
-  // The warning in the player's language (vi_VN catalog), then the logged-out header.
-  await expect(page.getByRole('alertdialog')).toContainText(
-    'Tài khoản của bạn đã đăng nhập trên thiết bị khác. Bạn sẽ bị đăng xuất.',
-  )
-  await expect(page.getByTestId('login-open')).toBeVisible()
+  // The endpoint drops the member's connection within a second; the page learns its session is gone.
+  await expect(page.getByTestId('login-open')).toBeVisible({ timeout: 5_000 })
   await expect(page.getByTestId('account-menu')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 })
@@ -105,7 +150,11 @@ const MEMBER_ONLY_CALLS = [
   '/api/member/profile/my_cash',
 ]
 
-test('logging out stops member calls and leaves the private channels', async ({ page, request, consoleErrors }) => {
+test('logging out stops member calls and leaves the private channels', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const session = await apiLogin(request)
   await openAsMember(page, session)
   const attached = attachedTo(page, `member.${session.member_id}`)
@@ -128,7 +177,12 @@ test('logging out stops member calls and leaves the private channels', async ({ 
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
       const text = typeof payload === 'string' ? payload : payload.toString()
-      if (loggedOut && text.includes('"action":10') && /"channel":"(member|member_currency|presence)\./.test(text)) privateAttaches.push(text)
+      if (
+        loggedOut &&
+        text.includes('"action":10') &&
+        /"channel":"(member|member_currency|presence)\./.test(text)
+      )
+        privateAttaches.push(text)
     })
   })
 
