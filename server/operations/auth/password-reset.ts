@@ -1,6 +1,6 @@
 /** A migrated member proves who they are, then sets a new password with the token they got. */
 import { randomBytes } from 'node:crypto'
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
+import { hashPasswordAsync, verifyPassword } from '../../auth/passwords.ts'
 import { businessError, keepingWrites } from '../../http/envelope.ts'
 import type { Handler } from '../define.ts'
 import {
@@ -51,7 +51,6 @@ export const verifyMemberTransfer: Handler<'verifyMemberTransfer'> = async (ctx)
   if (!(await spendCaptcha(ctx.db, body.captcha_token, body.captcha_answer, 1))) {
     throw keepingWrites(businessError(105, authMessage('captcha_failed', lang)))
   }
-  // Address first, then account: one order for every request, so two never wait on each other.
   const fromAddress = await beginAttempt(ctx.db, 'recovery_address', ctx.request.ip, RECOVERY_ADDRESS_RULE)
   if (!fromAddress) throw locked()
   const forAccount = await beginAttempt(ctx.db, 'recovery_account', account, RECOVERY_ACCOUNT_RULE)
@@ -100,13 +99,20 @@ export const resetMemberTransferPassword: Handler<'resetMemberTransferPassword'>
   ) {
     throw businessError(102, authMessage('password_rule', lang))
   }
-  await ctx.db.query('UPDATE password_reset_tokens SET used_at = now() WHERE token = $1', [body.token])
+  // Hashed before the first write: the transaction (and its connection) starts after the scrypt.
+  const passwordHash = await hashPasswordAsync(body.password)
+  // Of two resets with one token at the same time, only the first counts.
+  const spent = await ctx.db.query(
+    'UPDATE password_reset_tokens SET used_at = now() WHERE token = $1 AND used_at IS NULL RETURNING token',
+    [body.token],
+  )
+  if (spent.rows.length === 0) throw businessError(203, authMessage('reverify', lang))
   // The new password opens the account at once, even after failed logins with the old one.
   await forgetFailures(ctx.db, 'login_account', accountSubject(member.site_id, member.member_account))
   await ctx.db.query(
     `UPDATE members SET password_hash = $2, needs_transfer_verify = false,
             first_login_to_change_password = false, password_changed_at = now() WHERE id = $1`,
-    [member.id, hashPassword(body.password)],
+    [member.id, passwordHash],
   )
   await ctx.db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [
     member.id,
