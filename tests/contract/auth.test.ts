@@ -218,6 +218,17 @@ describe.skipIf(isRemote)('auth: double validation', () => {
     },
   )
   opTest(
+    'submitDoubleValidation',
+    'eight wrong answers at once are counted exactly: four 103, then 998, and the right one is refused',
+    async () => {
+      const { id, question } = await challenge()
+      const answers = await Promise.all(Array.from({ length: 8 }, () => answer(id, 'Wrong Person')))
+      const codes = answers.map((result) => result.code ?? 0).sort((a, b) => a - b)
+      expect(codes).toEqual([103, 103, 103, 103, 998, 998, 998, 998])
+      expectBusinessError(await answer(id, ANSWERS[question] ?? ''), 998)
+    },
+  )
+  opTest(
     'skipDoubleValidationQuestion',
     'a skipped question keeps its wrong answers: five in all still answer 998',
     async () => {
