@@ -1,6 +1,7 @@
 /**
  * Rows that have served their purpose are deleted: ended sessions, captchas, SMS codes, login
- * attempts, second-step challenges, password reset tokens and idempotency keys. Each server runs
+ * attempts, second-step challenges, password reset tokens, idempotency keys, spent deep links and
+ * stale failure counters. Each server runs
  * the purge every PURGE_EVERY_MS while its database is open; several servers at once is harmless.
  */
 import type { Db } from './types.ts'
@@ -24,6 +25,13 @@ const PURGES: readonly { table: string; where: string }[] = [
   { table: 'password_reset_tokens', where: `expires_at < now() - interval '1 day'` },
   { table: 'register_log', where: `created_at < now() - interval '2 days'` },
   { table: 'idempotency_keys', where: `created_at < now() - interval '24 hours'` },
+  {
+    table: 'auth_failures',
+    where: `last_failure < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
+  },
+  // An expired link is refused by its own expiry: its use record is no longer needed.
+  { table: 'deep_link_uses', where: `expires_at < now() - interval '1 hour'` },
+  { table: 'secret_failures', where: `locked_until < now() - interval '1 day'` },
 ]
 
 /** Deletes expired rows; returns how many went per table. */

@@ -112,7 +112,7 @@ describe('one-port server', () => {
     expect(csp).toContain("frame-ancestors 'self'")
     expect(csp).toContain("img-src 'self' data: https:")
     expect(csp).toContain("frame-src 'self' https://games.provider.test")
-    expect(csp).toContain("connect-src 'self' ws: wss: https://realtime.ably.test wss://realtime.ably.test")
+    expect(csp).toContain("connect-src 'self' https://realtime.ably.test wss://realtime.ably.test")
   })
 
   test('serves the SPA with cache rules, security headers and the index fallback', async () => {

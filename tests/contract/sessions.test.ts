@@ -173,7 +173,7 @@ describe.skipIf(isRemote)('idempotency rows', () => {
 })
 
 describe.skipIf(isRemote)('expired rows are purged', () => {
-  test('ended sessions, old captchas, SMS codes, login attempts and idempotency rows go; live ones stay', async () => {
+  test('ended sessions, old captchas, SMS codes, login attempts, idempotency rows, failure counters and spent deep links go; live ones stay', async () => {
     const db = await database()
     const { id } = await freshAccount()
     const live = await createSession(db, { id, site_id: 1 })
@@ -199,6 +199,16 @@ describe.skipIf(isRemote)('expired rows are purged', () => {
       `INSERT INTO idempotency_keys (key, fingerprint, operation_id, created_at) VALUES ($1, 'f', 'op', now() - interval '25 hours')`,
       [`old-${tag}`],
     )
+    await db.query(
+      `INSERT INTO auth_failures (door, subject, failures, last_failure) VALUES ('login_account', $1, 3, now() - interval '2 days'),
+                                                                                 ('login_account', $2, 3, now())`,
+      [`old-${tag}`, `new-${tag}`],
+    )
+    await db.query(
+      `INSERT INTO deep_link_uses (link_id, member_id, expires_at) VALUES ($1, $3, now() - interval '2 hours'),
+                                                                         ($2, $3, now() + interval '5 minutes')`,
+      [`old-${tag}`, `new-${tag}`, id],
+    )
     const removed = await purgeExpired(db)
     expect(removed.sessions).toBeGreaterThanOrEqual(1)
     const count = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows.length
@@ -209,6 +219,10 @@ describe.skipIf(isRemote)('expired rows are purged', () => {
     expect(await count('SELECT 1 FROM sms_codes WHERE phone = $1', [`old-${tag}`])).toBe(0)
     expect(await count('SELECT 1 FROM login_attempts WHERE ip = $1', [`old-${tag}`])).toBe(0)
     expect(await count('SELECT 1 FROM idempotency_keys WHERE key = $1', [`old-${tag}`])).toBe(0)
+    expect(await count('SELECT 1 FROM auth_failures WHERE subject = $1', [`old-${tag}`])).toBe(0)
+    expect(await count('SELECT 1 FROM auth_failures WHERE subject = $1', [`new-${tag}`])).toBe(1)
+    expect(await count('SELECT 1 FROM deep_link_uses WHERE link_id = $1', [`old-${tag}`])).toBe(0)
+    expect(await count('SELECT 1 FROM deep_link_uses WHERE link_id = $1', [`new-${tag}`])).toBe(1)
     successData('getMyCash', await call('getMyCash', { body: {}, token: live.token }))
   })
 })
