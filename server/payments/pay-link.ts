@@ -25,5 +25,5 @@ export function isSignedPayLink(orderNumber: string, signature: string | undefin
 
 /** A path on this site (`/wallet`), never another origin (`//evil.example`, `/\evil.example`, `https:`). */
 export function isSameSitePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f]/.test(value)
+  return /^\/(?![/\\])/.test(value) && ![...value].some((char) => char.charCodeAt(0) < 0x20)
 }
