@@ -15,7 +15,7 @@ export default tseslint.config(
       'styled-system',
       'node_modules',
       'src/app/routeTree.gen.ts',
-      'src/platform/api/schema.gen.ts',
+      'openapi/lotus.gen.ts',
       'locales/**/*.js',
       'locales/**/*.ts',
       'test-results',

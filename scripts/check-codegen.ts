@@ -22,7 +22,7 @@ function catalogFiles(): string[] {
 const steps: { name: string; files: () => string[]; run: string; fix: string }[] = [
   {
     name: 'API types',
-    files: () => ['src/platform/api/schema.gen.ts'],
+    files: () => ['openapi/lotus.gen.ts'],
     run: 'npm run --silent gen:api',
     fix: 'npm run gen:api',
   },

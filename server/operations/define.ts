@@ -1,4 +1,4 @@
-import type { operations } from '@/platform/api/schema.gen.ts'
+import type { operations } from '../../openapi/lotus.gen.ts'
 import type { OperationContext, RawHandler } from './context.ts'
 
 /** Every operationId of openapi/lotus.yaml (from the generated types, so a typo does not compile). */

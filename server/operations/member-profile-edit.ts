@@ -1,4 +1,4 @@
-import type { components } from '../../src/platform/api/schema.gen.ts'
+import type { components } from '../../openapi/lotus.gen.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from '../db/types.ts'
 import { localize, type Locale } from '../domain/reference.ts'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { components } from '../../src/platform/api/schema.gen.ts'
+import type { components } from '../../openapi/lotus.gen.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { sessionKey } from '../auth/sessions.ts'
 import type { Db } from '../db/types.ts'

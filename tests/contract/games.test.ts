@@ -4,7 +4,7 @@
  * favourites, recently played, malformed input and the member operations' session check.
  */
 import { beforeAll, describe, expect } from 'vitest'
-import type { components } from '../../src/platform/api/schema.gen.ts'
+import type { components } from '../../openapi/lotus.gen.ts'
 import { realtime } from '../../server/realtime/publisher.ts'
 import { call, type CallResult } from './support/client.ts'
 import {

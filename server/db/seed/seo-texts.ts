@@ -1,5 +1,5 @@
 /* Seed of the SEO texts per route and locale: the client's built-in texts (which stay its first-paint fallback), by message id. */
-import type { components } from '@/platform/api/schema.gen.ts'
+import type { components } from '../../../openapi/lotus.gen.ts'
 
 export type SeoTexts = Record<string, string>
 type SeoPage = components['schemas']['SeoPage']

@@ -1,6 +1,6 @@
 /** The second login step: questions about the member, answered with a captcha. */
 import { createHash, randomBytes } from 'node:crypto'
-import type { components } from '../../../src/platform/api/schema.gen.ts'
+import type { components } from '../../../openapi/lotus.gen.ts'
 import { verifyPassword } from '../../auth/passwords.ts'
 import { autocommitted } from '../../db/transaction.ts'
 import type { Db } from '../../db/types.ts'

@@ -1,5 +1,5 @@
 /** Helpers of every login path: IP rules, captchas, the member row and opening the session. */
-import type { components } from '../../../src/platform/api/schema.gen.ts'
+import type { components } from '../../../openapi/lotus.gen.ts'
 import { randomBytes } from 'node:crypto'
 import { hashPasswordAsync } from '../../auth/passwords.ts'
 import { createSession } from '../../auth/sessions.ts'

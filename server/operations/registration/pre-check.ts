@@ -1,5 +1,5 @@
 /** Checks of the register form before it is sent: each field, the introducer, the link, the domain. */
-import type { components } from '../../../src/platform/api/schema.gen.ts'
+import type { components } from '../../../openapi/lotus.gen.ts'
 import type { Db } from '../../db/types.ts'
 import { localize, type Locale } from '../../domain/reference.ts'
 import { businessError } from '../../http/envelope.ts'

@@ -1,5 +1,5 @@
 /** The register form's settings and agreements, and registering: limits, captcha, checks, the new member. */
-import type { components } from '../../../src/platform/api/schema.gen.ts'
+import type { components } from '../../../openapi/lotus.gen.ts'
 import { hashPassword } from '../../auth/passwords.ts'
 import { localize, type Locale } from '../../domain/reference.ts'
 import { uniqueViolation } from '../../http/database-errors.ts'

@@ -1,5 +1,5 @@
 /** Registration rules and limits, its messages, and the look-ups its checks share. */
-import type { components } from '../../../src/platform/api/schema.gen.ts'
+import type { components } from '../../../openapi/lotus.gen.ts'
 import type { Db } from '../../db/types.ts'
 import { localize, type Locale } from '../../domain/reference.ts'
 import { businessError } from '../../http/envelope.ts'

@@ -3,7 +3,7 @@ import createClient from 'openapi-fetch'
 import { config } from '../config'
 import { currentLocale } from '../i18n'
 import { local } from '../storage'
-import type { paths } from './schema.gen'
+import type { paths } from '../../../openapi/lotus.gen'
 import { createTransport, type TransportOptions } from './transport'
 
 export type ApiClientOptions = Partial<TransportOptions> & { baseUrl?: string }

@@ -2,4 +2,4 @@ export { abortAllRequests, api, bindApiToScope, createApiClient, sessionExpired 
 export { normaliseEnvelope, SUCCESS_CODES, unwrap } from './envelope'
 export { ApiError, clientError, isApiError, type ApiErrorKind } from './errors'
 export { CANCELABLE_PATHS, createTransport, REQUEST_TIMEOUT_MS, RETRY_STATUSES } from './transport'
-export type { components, operations, paths } from './schema.gen'
+export type { components, operations, paths } from '../../../openapi/lotus.gen'
