@@ -8,7 +8,8 @@ import { startServer } from '../server/main.ts'
 import { benchApi } from './bench/api.ts'
 import { benchLoginThrottle } from './bench/login-throttle.ts'
 import { benchRealtimeUiLatency } from './bench/realtime-ui-latency.ts'
-import { runLighthouse } from './bench/lighthouse.ts'
+import { runLighthouse, type LighthouseFigure } from './bench/lighthouse.ts'
+import { serveReference } from './bench/reference.ts'
 import { measureInitialSize } from './bench/size.ts'
 
 const only = new Set(process.argv.slice(2))
@@ -56,15 +57,43 @@ async function main() {
       console.table(api.map((a) => ({ ...a, goal: '≥3000 req/s, p99 ≤20 ms' })))
     }
     if (wants('lighthouse')) {
-      const lh = await runLighthouse(base, ['/', '/gameHall/3', '/slotgame?gt_id=2', '/discount'])
-      results.lighthouse = lh
+      const runs = Number(process.env.BENCH_RUNS ?? 3)
+      const reference = await serveReference(port + 1)
+      const paths = ['/', '/gameHall/3', '/slotgame?gt_id=2', '/discount']
+      let figures: LighthouseFigure[]
+      try {
+        figures = await runLighthouse(
+          [
+            { baseUrl: reference.baseUrl, path: '/reference' },
+            ...paths.map((path) => ({ baseUrl: base, path })),
+          ],
+          runs,
+        )
+      } finally {
+        await reference.close()
+      }
+      results.lighthouse = figures
+      const referenceOf = (preset: string) =>
+        figures.find((f) => f.path === '/reference' && f.preset === preset)
+      const ratio = (value: number, to: number | undefined) => (to ? `×${(value / to).toFixed(2)}` : '–')
+      console.log(
+        `Lighthouse: median of ${runs} runs; × figures are ratios to the reference page (bench/reference)`,
+      )
       console.table(
-        lh.map(({ lcpElement: _lcp, shifted: _shifted, ...f }) => ({
-          ...f,
-          goal: 'score≥95 LCP≤1500(mobile) TBT≤100 CLS≤0.02',
+        figures.map((f) => ({
+          path: f.path,
+          preset: f.preset,
+          score: f.score,
+          'LCP ms': f.lcpMs,
+          'LCP / ref': ratio(f.lcpMs, referenceOf(f.preset)?.lcpMs),
+          'TBT ms': f.tbtMs,
+          'TBT / ref': ratio(f.tbtMs, referenceOf(f.preset)?.tbtMs),
+          CLS: f.cls,
+          runs: f.runs.map((r) => `${r.score}/${r.lcpMs}/${r.tbtMs}`).join(' '),
+          goal: f.preset === 'mobile' ? 'score≥95 LCP≤1500 TBT≤100 CLS≤0.02' : 'score≥98',
         })),
       )
-      for (const f of lh)
+      for (const f of figures)
         console.log(
           `${f.path} ${f.preset}: LCP element ${f.lcpElement.join(' ') || '–'}; shifted: ${f.shifted.join(' | ') || '–'}`,
         )

@@ -3,9 +3,9 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts'
 
-export type LighthouseFigure = {
-  path: string
-  preset: 'mobile' | 'desktop'
+export type Preset = 'mobile' | 'desktop'
+
+export type LighthouseRun = {
   score: number
   lcpMs: number
   tbtMs: number
@@ -14,6 +14,17 @@ export type LighthouseFigure = {
   lcpElement: string[]
   shifted: string[]
 }
+
+/** The median of the runs of one page and preset, figure by figure, with every run kept. */
+export type LighthouseFigure = Omit<LighthouseRun, 'lcpElement' | 'shifted'> & {
+  path: string
+  preset: Preset
+  runs: LighthouseRun[]
+  lcpElement: string[]
+  shifted: string[]
+}
+
+export type LighthouseTarget = { baseUrl: string; path: string }
 
 /** Every `selector` in a report audit's details, in order, without repeats. */
 function selectorsIn(details: unknown, found: string[] = []): string[] {
@@ -28,36 +39,69 @@ function selectorsIn(details: unknown, found: string[] = []): string[] {
   return found
 }
 
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseFigure[]> {
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/**
+ * Runs Lighthouse `runs` times for every target × preset, the targets interleaved round by round so a
+ * burst of load on a shared machine touches every page alike, and reports the median of each figure.
+ */
+export async function runLighthouse(targets: LighthouseTarget[], runs = 3): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })
-  const figures: LighthouseFigure[] = []
+  const collected = new Map<string, LighthouseRun[]>()
+  const key = (target: LighthouseTarget, preset: Preset) => `${preset} ${target.baseUrl}${target.path}`
   try {
-    for (const path of paths) {
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          baseUrl + path,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        )
-        const lhr = result?.lhr
-        if (!lhr) continue
-        figures.push({
-          path,
-          preset,
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-          lcpElement: selectorsIn(lhr.audits['largest-contentful-paint-element']?.details),
-          shifted: selectorsIn(lhr.audits['layout-shifts']?.details).slice(0, 5),
-        })
+    for (let round = 0; round < runs; round++) {
+      for (const target of targets) {
+        for (const preset of ['mobile', 'desktop'] as const) {
+          const result = await lighthouse(
+            target.baseUrl + target.path,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            preset === 'desktop' ? desktopConfig : undefined,
+          )
+          const lhr = result?.lhr
+          if (!lhr) continue
+          const list = collected.get(key(target, preset)) ?? []
+          list.push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+            tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+            cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+            lcpElement: selectorsIn(lhr.audits['largest-contentful-paint-element']?.details),
+            shifted: selectorsIn(lhr.audits['layout-shifts']?.details).slice(0, 5),
+          })
+          collected.set(key(target, preset), list)
+        }
       }
     }
   } finally {
     await chrome.kill()
+  }
+  const figures: LighthouseFigure[] = []
+  for (const target of targets) {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const list = collected.get(key(target, preset)) ?? []
+      if (list.length === 0) continue
+      figures.push({
+        path: target.path,
+        preset,
+        score: median(list.map((r) => r.score)),
+        lcpMs: median(list.map((r) => r.lcpMs)),
+        tbtMs: median(list.map((r) => r.tbtMs)),
+        cls: median(list.map((r) => r.cls)),
+        lcpElement: list.flatMap((r) => r.lcpElement).filter((s, i, all) => all.indexOf(s) === i),
+        shifted: list.flatMap((r) => r.shifted).filter((s, i, all) => all.indexOf(s) === i),
+        runs: list,
+      })
+    }
   }
   return figures
 }

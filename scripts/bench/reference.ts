@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react'
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { build } from 'vite'
+
+const ROOT = 'bench/reference'
+const OUT = '.data/bench-reference'
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+}
+
+export type ReferenceSite = { baseUrl: string; close: () => Promise<void> }
+
+/**
+ * Builds the fixed reference page (bench/reference: the stack's libraries, no product code) and serves
+ * it on its own port, so Lighthouse measures it in the same run, on the same machine, as the product.
+ */
+export async function serveReference(port: number): Promise<ReferenceSite> {
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: join(process.cwd(), OUT), emptyOutDir: true },
+  })
+  const server: Server = createServer((request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '')
+    let file = join(OUT, path)
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(OUT, 'index.html')
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
