@@ -1,9 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { TrustProxy } from '../config.ts'
+import { pendingPasswordChange } from '../auth/first-login.ts'
 import { findSession, type SessionMember } from '../auth/sessions.ts'
 import type { Contract, OperationSpec, ValidationResult } from '../contract/contract.ts'
 import { isRecord } from '../contract/json.ts'
+import { AfterCommitQueue } from '../db/after-commit.ts'
 import { heldJson } from '../db/read-cache.ts'
 import type { Db } from '../db/types.ts'
 import { isLocale, type Locale } from '../domain/reference.ts'
@@ -218,6 +220,8 @@ async function answerOf(
     const token = tokenOf(c)
     session = token ? await findSession(db, token) : null
     if (!session && operation.auth === 'required') throw new ApiError(401, 401, t('unauthorized', lang))
+    const refusal = operation.auth === 'required' ? pendingPasswordChange(session, operation.operationId, lang) : null
+    if (refusal) throw refusal
   }
 
   const body = await readJsonBody(c, operation)
@@ -235,11 +239,11 @@ async function answerOf(
   }
   const request = requestInfo(c, options.network)
 
-  return db.transaction(async (tx): Promise<Answer> => {
+  const committed = new AfterCommitQueue(options.log)
+  const answer = await db.transaction(async (tx): Promise<Answer> => {
     const execute = async (): Promise<StoredAnswer> => {
       const headers: Record<string, string> = {}
-      const context: OperationContext = {
-        db: tx,
+      const context: Omit<OperationContext, 'db' | 'afterCommit'> = {
         body,
         params,
         query,
@@ -253,15 +257,18 @@ async function answerOf(
         },
       }
       try {
-        // A savepoint: a business error undoes the handler's writes but is still stored as the answer.
-        const outcome = await tx.transaction(async (inner) => {
-          try {
-            return { data: await handler({ ...context, db: inner }) }
-          } catch (error) {
-            if (error instanceof FailureKeepingWrites) return { failure: error }
-            throw error
-          }
-        })
+        // A savepoint: a business error undoes the handler's writes (and drops its afterCommit
+        // callbacks) but is still stored as the answer.
+        const outcome = await committed.collect((afterCommit) =>
+          tx.transaction(async (inner) => {
+            try {
+              return { data: await handler({ ...context, db: inner, afterCommit }) }
+            } catch (error) {
+              if (error instanceof FailureKeepingWrites) return { failure: error }
+              throw error
+            }
+          }),
+        )
         if (outcome.failure) {
           return { status: outcome.failure.httpStatus, body: outcome.failure.toEnvelope(), headers }
         }
@@ -299,4 +306,6 @@ async function answerOf(
     }
     return { ...outcome.answer, replayed: outcome.kind === 'replayed' }
   })
+  committed.flush()
+  return answer
 }

@@ -1,5 +1,6 @@
 import type { SessionMember } from '../auth/sessions.ts'
 import type { OperationSpec } from '../contract/contract.ts'
+import type { AfterCommit } from '../db/after-commit.ts'
 import type { Db } from '../db/types.ts'
 import type { Locale } from '../domain/reference.ts'
 
@@ -36,6 +37,11 @@ export interface OperationContext<Body = unknown> {
   settings: HandlerSettings
   /** Adds a response header (e.g. `authorization` after login); replayed with idempotent answers. */
   setHeader(name: string, value: string): void
+  /**
+   * The one way to publish a realtime event: the callback runs once the request's transaction has
+   * committed, and never when the handler's writes roll back (a thrown ApiError) or the commit fails.
+   */
+  afterCommit: AfterCommit
 }
 
 /** A handler as the dispatcher sees it; typed handlers are declared with `defineHandlers`. */
