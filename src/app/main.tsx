@@ -1,4 +1,5 @@
 import { allSettled, fork } from 'effector'
+import { $queryClient } from '@/platform/query'
 import { createRoot } from 'react-dom/client'
 import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
@@ -7,7 +8,6 @@ import { activateLocale, browserLocaleSources, detectLocale } from '@/platform/i
 import { whenIdle } from '@/ui'
 import './index.css'
 import './flows'
-import { queryClientAttached } from './flows/realtime'
 import { appStarted, firstPageShown } from './model'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
@@ -17,9 +17,10 @@ import { createAppRouter } from './router'
 const FIRST_PAGE_WAIT_MS = 5000
 
 async function boot() {
-  const scope = fork()
-  bindApiToScope(scope)
+  // The app's one query cache lives in the scope: effects reach it through `queryFx`.
   const queryClient = createQueryClient()
+  const scope = fork({ values: [[$queryClient, queryClient]] })
+  bindApiToScope(scope)
   const router = createAppRouter({ queryClient, scope })
   // After each navigation: reload into a newer build if one was deployed.
   router.subscribe('onResolved', () => {
@@ -31,7 +32,6 @@ async function boot() {
       resolve()
     })
   })
-  await allSettled(queryClientAttached, { scope, params: queryClient })
   // The I18nProvider renders nothing until a locale is active: activate before the first render.
   const prefix = window.location.pathname.split('/')[1]
   await activateLocale(detectLocale(browserLocaleSources(prefix)))

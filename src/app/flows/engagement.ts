@@ -2,13 +2,13 @@
  * Engagement story: letters, pop-up discounts, promotions and red envelopes follow the session,
  * realtime events refresh them, and a collected red envelope refreshes the member's cash and wallet.
  */
-import type { QueryClient } from '@tanstack/react-query'
-import { createEffect, createStore, sample } from 'effector'
+import { createEffect, sample } from 'effector'
 import { $isLoggedIn, $session, loginRequested, loginSucceeded, memberRefreshRequested } from '@/modules/auth'
-import { contentQueries, contentQueryClientAttached } from '@/modules/content'
+import { contentQueries } from '@/modules/content'
+import { queryFx } from '@/platform/query'
 import { $deviceType } from '@/platform/device'
 import { currentLocale } from '@/platform/i18n'
-import { lettersChanged, lettersMemberChanged, lettersQueryClientAttached } from '@/modules/letters'
+import { lettersChanged, lettersMemberChanged } from '@/modules/letters'
 import {
   bulletinsChanged,
   discountLoginRequested,
@@ -17,7 +17,6 @@ import {
   isDepositPage,
   popupPlaceKnown,
   promotionsMemberChanged,
-  promotionsQueryClientAttached,
   redEnvelopeAnnounced,
   redEnvelopeResultClosed,
 } from '@/modules/promotions'
@@ -34,16 +33,6 @@ import {
 } from '@/modules/realtime'
 import { walletChanged } from '@/modules/wallet'
 import { appStarted } from '../model'
-import { queryClientAttached } from './realtime'
-
-const $queryClient = createStore<QueryClient | null>(null, { serialize: 'ignore' }).on(
-  queryClientAttached,
-  (_, client) => client,
-)
-sample({
-  clock: queryClientAttached,
-  target: [lettersQueryClientAttached, promotionsQueryClientAttached, contentQueryClientAttached],
-})
 
 /* ---------------------------------------------------------------- who is logged in */
 
@@ -86,23 +75,16 @@ sample({ clock: [letterSent, letterRead, letterDeleted], target: lettersChanged 
 sample({ clock: realtimeListening, filter: $isLoggedIn, target: lettersChanged })
 sample({ clock: redEnvelopeDisplayChanged, target: redEnvelopeAnnounced })
 
-const refreshCarouselFx = createEffect((client: QueryClient) =>
+const refreshCarouselFx = queryFx((client) =>
   client.invalidateQueries({ queryKey: [...contentQueries.all(), 'carousel'] }),
 )
-sample({ clock: carouselPicturesChanged, source: $queryClient, filter: Boolean, target: refreshCarouselFx })
+sample({ clock: carouselPicturesChanged, target: refreshCarouselFx })
 
 // Template lists (already filtered to the page's language) refresh that language's copy: model_sponsor.url
 // the sponsors, model_settings.url the template ads, model_login.url the login welcome.
-const refreshTemplateListFx = createEffect(
-  ({
-    client,
-    list,
-    language,
-  }: {
-    client: QueryClient
-    list: 'sponsors' | 'model-ads' | 'model-login'
-    language: string
-  }) => client.invalidateQueries({ queryKey: [...contentQueries.all(), list, language] }),
+const refreshTemplateListFx = queryFx(
+  (client, { list, language }: { list: 'sponsors' | 'model-ads' | 'model-login'; language: string }) =>
+    client.invalidateQueries({ queryKey: [...contentQueries.all(), list, language] }),
 )
 for (const [clock, list] of [
   [templateSponsorsChanged, 'sponsors'],
@@ -111,9 +93,7 @@ for (const [clock, list] of [
 ] as const) {
   sample({
     clock,
-    source: $queryClient,
-    filter: Boolean,
-    fn: (client, { language }) => ({ client, list, language }),
+    fn: ({ language }) => ({ list, language }),
     target: refreshTemplateListFx,
   })
 }

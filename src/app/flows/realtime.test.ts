@@ -15,7 +15,7 @@ import { memberQueries } from '@/modules/member'
 import { realtimeListening, realtimeMessageReceived, realtimeSessionEnded } from '@/modules/realtime'
 import { trackingEventRaised } from '@/platform/tracking'
 import './index'
-import { queryClientAttached } from './realtime'
+import { $queryClient } from '@/platform/query'
 
 function recorder<T>(event: Event<T>) {
   return createStore<T[]>([]).on(event, (list, payload) => [...list, payload])
@@ -45,11 +45,12 @@ const member: MemberLayout = {
   need_bank_account_deposit_verified: false,
 }
 
-const memberScope = () =>
+const memberScope = (client = new QueryClient()) =>
   fork({
     values: [
       [$session, session],
       [$member, member],
+      [$queryClient, client],
     ],
   })
 const push = (scope: ReturnType<typeof fork>, name: string, data: unknown) =>
@@ -123,11 +124,10 @@ describe('realtime reactions', () => {
   })
 
   it('model_sponsor.url refreshes the sponsor list of its language only', async () => {
-    const scope = memberScope()
     const client = new QueryClient()
+    const scope = memberScope(client)
     client.setQueryData(['content', 'sponsors', 'vi_VN'], { list: [] })
     client.setQueryData(['content', 'sponsors', 'en_US'], { list: [] })
-    await allSettled(queryClientAttached, { scope, params: client })
     await allSettled(localeChanged, { scope, params: 'vi_VN' })
 
     await allSettled(realtimeMessageReceived, {
@@ -147,12 +147,11 @@ describe('realtime reactions', () => {
     ['template.site02', 'model_settings.url', 'model-ads'],
     ['mobile_template.H5_1', 'model_login.url', 'model-login'],
   ])('%s %s refreshes the %s list of its language only', async (channel, name, list) => {
-    const scope = memberScope()
     const client = new QueryClient()
+    const scope = memberScope(client)
     client.setQueryData(['content', list, 'vi_VN', 'x'], { list: [] })
     client.setQueryData(['content', list, 'en_US', 'x'], { list: [] })
     client.setQueryData(['content', 'sponsors', 'vi_VN'], { list: [] })
-    await allSettled(queryClientAttached, { scope, params: client })
     await allSettled(localeChanged, { scope, params: 'vi_VN' })
 
     for (const language of ['vi_VN', 'en_US']) {
@@ -167,10 +166,9 @@ describe('realtime reactions', () => {
   it("once the connection is up, a member's data and letters are read again; a guest's are not", async () => {
     const $refreshed = recorder(memberRefreshRequested)
     const $letters = recorder(lettersChanged)
-    const scope = memberScope()
     const client = new QueryClient()
+    const scope = memberScope(client)
     client.getQueryCache().build(client, { queryKey: memberQueries.profile().queryKey })
-    await allSettled(queryClientAttached, { scope, params: client })
 
     await allSettled(realtimeListening, { scope })
     expect(scope.getState($refreshed)).toHaveLength(1)
@@ -185,10 +183,9 @@ describe('realtime reactions', () => {
 
   it('app_clean_cache logs out, clears the cached server state and reloads', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
-    const scope = memberScope()
     const client = new QueryClient()
+    const scope = memberScope(client)
     client.setQueryData(['content', 'footer', 'en_US'], { list: [] })
-    await allSettled(queryClientAttached, { scope, params: client })
     const $ended = recorder(sessionEnded)
     const asked: string[] = []
     vi.stubGlobal('fetch', (input: Request) => {

@@ -2,8 +2,7 @@
  * Realtime story: the connection follows the session (spec §4), and every event of spec §7 reaches
  * the module that owns what it changes.
  */
-import type { QueryClient } from '@tanstack/react-query'
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector'
+import { attach, combine, createEffect, createStore, sample } from 'effector'
 import {
   $currency,
   $isLoggedIn,
@@ -34,12 +33,8 @@ import {
 } from '@/modules/realtime'
 import { memberQueries } from '@/modules/member'
 import { currentLocale } from '@/platform/i18n'
+import { queryFx } from '@/platform/query'
 import { appStarted, firstPageShown } from '../model'
-
-/** The app's one QueryClient, handed over at boot so reactions can invalidate and clear server state. */
-export const queryClientAttached = createEvent<QueryClient>()
-const $queryClient = createStore<QueryClient | null>(null, { serialize: 'ignore' })
-$queryClient.on(queryClientAttached, (_, client) => client)
 
 /* ---------------------------------------------------------------- connection follows the session */
 
@@ -85,15 +80,12 @@ sample({ clock: sessionCheckDelayFx.done, filter: $isLoggedIn, target: memberRef
 
 /* ---------------------------------------------------------------- app_clean_cache */
 
-const cleanCachesFx = attach({
-  source: $queryClient,
-  effect: createEffect(async (client: QueryClient | null) => {
-    client?.clear()
-    if (typeof caches !== 'undefined') {
-      const names = await caches.keys().catch(() => [])
-      await Promise.all(names.map((name) => caches.delete(name)))
-    }
-  }),
+const cleanCachesFx = queryFx(async (client) => {
+  client.clear()
+  if (typeof caches !== 'undefined') {
+    const names = await caches.keys().catch(() => [])
+    await Promise.all(names.map((name) => caches.delete(name)))
+  }
 })
 const reloadFx = createEffect(() => window.location.reload())
 
@@ -113,12 +105,9 @@ sample({ clock: cleanCachesFx.finally, target: reloadFx })
 
 sample({ clock: profileUpdated, target: memberRefreshRequested })
 // The member centre's profile (contact fields, withdraw password set) was changed in another window.
-const profileStaleFx = attach({
-  source: $queryClient,
-  effect: createEffect((client: QueryClient | null) =>
-    client?.invalidateQueries({ queryKey: memberQueries.profile().queryKey }),
-  ),
-})
+const profileStaleFx = queryFx((client) =>
+  client.invalidateQueries({ queryKey: memberQueries.profile().queryKey }),
+)
 sample({ clock: profileUpdated, target: profileStaleFx })
 // Listening (again): the member's data may have changed unheard, before the connection or while it was down.
 sample({ clock: realtimeListening, filter: $isLoggedIn, target: [memberRefreshRequested, profileStaleFx] })

@@ -14,7 +14,7 @@ vi.stubGlobal('localStorage', {
 })
 const { $customerServiceUrl, contentQueries } = await import('@/modules/content')
 const { QueryClient } = await import('@tanstack/react-query')
-const { queryClientAttached } = await import('./realtime')
+const { $queryClient } = await import('@/platform/query')
 const { realtimeMessageReceived } = await import('@/modules/realtime')
 const { appStarted } = await import('../model')
 await import('./session')
@@ -50,9 +50,8 @@ describe('the customer service link', () => {
 
 describe('the site detail', () => {
   it('read at start and after a change fills the frame\'s query, so the page does not ask for it again', async () => {
-    const scope = fork()
     const client = new QueryClient()
-    await allSettled(queryClientAttached, { scope, params: client })
+    const scope = fork({ values: [[$queryClient, client]] })
     await allSettled(appStarted, { scope })
     const seeded = client.getQueryState(contentQueries.siteDetail().queryKey)
     expect(seeded?.status).toBe('success')

@@ -45,7 +45,6 @@ export {
   appInstalled,
   appPromptDismissed,
   bannerGameChosen,
-  contentQueryClientAttached,
   contentStarted,
   customerServiceLinkReceived,
   depositLinkFollowed,

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector'
 import type { components } from '@/platform/api'
+import { queryFx } from '@/platform/query'
 import { isExternalUrl } from '@/platform/router'
 import type { SiteDetail } from './api'
 import { contentQueries } from './queries'
@@ -118,22 +118,10 @@ export const $customerServiceUrl = createStore<string | null>(null).on(customerS
 
 /* ---------------------------------------------------------------- the site detail, fetched once */
 
-export const contentQueryClientAttached = createEvent<QueryClient>()
-const $queryClient = createStore<QueryClient | null>(null, { serialize: 'ignore' }).on(
-  contentQueryClientAttached,
-  (_, client) => client,
-)
-
 /** The site detail as the boot (or a later refresh) read it: the frame's queries use it instead of asking again. */
 export const siteDetailReceived = createEvent<SiteDetail>()
 
-const seedSiteDetailFx = createEffect(({ client, site }: { client: QueryClient; site: SiteDetail }) => {
+const seedSiteDetailFx = queryFx((client, site: SiteDetail) => {
   client.setQueryData(contentQueries.siteDetail().queryKey, site)
 })
-sample({
-  clock: siteDetailReceived,
-  source: $queryClient,
-  filter: Boolean,
-  fn: (client, site) => ({ client, site }),
-  target: seedSiteDetailFx,
-})
+sample({ clock: siteDetailReceived, target: seedSiteDetailFx })

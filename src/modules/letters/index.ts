@@ -8,7 +8,6 @@ export {
   letterCenterOpened,
   lettersChanged,
   lettersMemberChanged,
-  lettersQueryClientAttached,
 } from './model'
 export { LetterCenter } from './ui/letter-center'
 export { LettersButton } from './ui/letters-button'

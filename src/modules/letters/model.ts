@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { createEffect, createEvent, createStore, sample } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
+import { queryFx } from '@/platform/query'
 import { lettersQueries } from './queries'
 
 /** Who owns the inbox: the member id while logged in, null for guests (fed by the session flow). */
@@ -9,13 +9,6 @@ export const $lettersMember = createStore<number | null>(null).on(lettersMemberC
 /** The inbox changed on the server (realtime letter.sent / letter.read / letter.delete, or a login). */
 export const lettersChanged = createEvent()
 
-/** The query client the inbox lives in, handed over by the first mounted inbox widget. */
-export const lettersQueryClientAttached = createEvent<QueryClient>()
-const $queryClient = createStore<QueryClient | null>(null, { serialize: 'ignore' }).on(
-  lettersQueryClientAttached,
-  (_, client) => client,
-)
-
 /** The letters dialog of the header (the inbox outside the member centre). */
 export const letterCenterOpened = createEvent()
 export const letterCenterClosed = createEvent()
@@ -24,16 +17,10 @@ export const $letterCenterOpen = createStore(false)
   .on(letterCenterClosed, () => false)
   .reset(lettersMemberChanged)
 
-const refreshLettersFx = createEffect(
-  ({ client, memberId }: { client: QueryClient; memberId: number | null }) =>
-    memberId === null
-      ? client.removeQueries({ queryKey: lettersQueries.all() })
-      : client.invalidateQueries({ queryKey: lettersQueries.member(memberId) }),
+const refreshLettersFx = queryFx((client, memberId: number | null) =>
+  memberId === null
+    ? client.removeQueries({ queryKey: lettersQueries.all() })
+    : client.invalidateQueries({ queryKey: lettersQueries.member(memberId) }),
 )
 
-sample({
-  clock: [lettersChanged, lettersMemberChanged],
-  source: { client: $queryClient, memberId: $lettersMember },
-  filter: (source): source is { client: QueryClient; memberId: number | null } => source.client !== null,
-  target: refreshLettersFx,
-})
+sample({ clock: [lettersChanged, lettersMemberChanged], source: $lettersMember, target: refreshLettersFx })

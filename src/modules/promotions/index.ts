@@ -36,7 +36,6 @@ export {
   popupHistoryOpened,
   popupPlaceKnown,
   promotionsMemberChanged,
-  promotionsQueryClientAttached,
   RED_ENVELOPE_REFETCH_MS,
   redEnvelopeAnnounced,
   redEnvelopeClaimed,

@@ -1,7 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { allSettled, fork } from 'effector'
 import { describe, expect, it } from 'vitest'
-import { bulletinsChanged, promotionsMemberChanged, promotionsQueryClientAttached } from './model'
+import { $queryClient } from '@/platform/query'
+import { bulletinsChanged, promotionsMemberChanged } from './model'
 import { promotionsQueries } from './queries'
 
 const where = { display_device: 1, display_location: 2 } as const
@@ -31,9 +32,8 @@ async function mountedForMember(memberId: number) {
 
 /** Member 2 logged in, its views mounted and loaded; the fetch record starts empty. */
 async function loggedInWithViewsMounted() {
-  const scope = fork()
   const mounted = await mountedForMember(2)
-  await allSettled(promotionsQueryClientAttached, { scope, params: mounted.client })
+  const scope = fork({ values: [[$queryClient, mounted.client]] })
   await allSettled(promotionsMemberChanged, { scope, params: { memberId: 2, currency: 'USD' } })
   mounted.fetched.length = 0
   return { scope, mounted }

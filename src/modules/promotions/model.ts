@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { attach, createEffect, createEvent, createStore, sample } from 'effector'
 import type { Locale } from '@/platform/i18n'
+import { $queryClient, queryFx } from '@/platform/query'
 import { session } from '@/platform/storage'
 import { promotionsApi, type Bulletin, type BulletinWhere, type Currency } from './api'
 import { imageSources, pictureLoaded } from './pictures'
@@ -22,14 +23,6 @@ export const $promotionsMember = createStore<PromotionsMember | null>(null).on(
   (_, member) => member,
 )
 
-/** The query client, handed over by the mounted promotions host. */
-export const promotionsQueryClientAttached = createEvent<QueryClient>()
-const $queryClient = createStore<QueryClient | null>(null, { serialize: 'ignore' }).on(
-  promotionsQueryClientAttached,
-  (_, client) => client,
-)
-const withClient = <T>(source: { client: QueryClient | null } & T): source is { client: QueryClient } & T =>
-  source.client !== null
 
 /* ------------------------------------------------------------------ pop-up discount */
 
@@ -51,7 +44,6 @@ export const bulletinsChanged = createEvent()
 
 const rememberPopupCloseFx = createEffect((at: number) => session.set('popupDiscountClosedAt', at))
 const hideBulletinsFx = createEffect((where: BulletinWhere) => promotionsApi.hideBulletins(where))
-type ClientAndMember = { client: QueryClient; member: PromotionsMember | null }
 
 /**
  * Member-keyed queries of anyone but the current member (a session that ended) are dropped, never
@@ -63,7 +55,7 @@ function forgetOtherMembers(client: QueryClient, prefix: readonly string[], memb
   return current
 }
 
-const reloadBulletinsFx = createEffect(({ client, member }: ClientAndMember) => {
+const reloadBulletinsFx = queryFx((client, member: PromotionsMember | null) => {
   const current = forgetOtherMembers(client, promotionsQueries.popupPrefix(), member)
   return client.invalidateQueries({ queryKey: [...promotionsQueries.popupPrefix(), current] })
 })
@@ -83,8 +75,7 @@ sample({
 })
 sample({
   clock: [hideBulletinsFx.finally, bulletinsChanged, promotionsMemberChanged],
-  source: { client: $queryClient, member: $promotionsMember },
-  filter: withClient,
+  source: $promotionsMember,
   target: reloadBulletinsFx,
 })
 
@@ -137,11 +128,11 @@ export const $redEnvelopeResult = createStore<{ cash: number } | null>(null)
   .on(redEnvelopeClaimed, (_, result) => result)
   .reset(redEnvelopeResultClosed, promotionsMemberChanged)
 
-const clearEnvelopeFx = createEffect(({ client }: { client: QueryClient }) => {
+const clearEnvelopeFx = queryFx((client) => {
   client.setQueriesData({ queryKey: promotionsQueries.redEnvelopePrefix() }, null)
 })
 /** Guests have no envelope: after a logout nothing is fetched again. */
-const refetchEnvelopeFx = createEffect(async ({ client, member }: ClientAndMember) => {
+const refetchEnvelopeFx = queryFx(async (client, member: PromotionsMember | null) => {
   const current = forgetOtherMembers(client, promotionsQueries.redEnvelopePrefix(), member)
   if (current !== null) await client.invalidateQueries({ queryKey: [...promotionsQueries.redEnvelopePrefix(), current] })
 })
@@ -151,16 +142,14 @@ const refetchEnvelopeLaterFx = createEffect(
 
 sample({
   clock: [redEnvelopeExpired, redEnvelopeGone, redEnvelopeClaimed],
-  source: { client: $queryClient },
-  filter: withClient,
+  fn: () => undefined,
   target: clearEnvelopeFx,
 })
 sample({ clock: redEnvelopeExpired, target: refetchEnvelopeLaterFx })
 // The member is read when the wait ends: a logout meanwhile cancels the refetch.
 sample({
   clock: [redEnvelopeAnnounced, redEnvelopeResultClosed, promotionsMemberChanged, refetchEnvelopeLaterFx.done],
-  source: { client: $queryClient, member: $promotionsMember },
-  filter: withClient,
+  source: $promotionsMember,
   target: refetchEnvelopeFx,
 })
 
@@ -174,7 +163,6 @@ export const popupPlaceKnown = createEvent<{ where: BulletinWhere; locale: Local
 const prefetchPopupFx = attach({
   source: { client: $queryClient, member: $promotionsMember },
   effect: async ({ client, member }, { where, locale }: { where: BulletinWhere; locale: Locale }) => {
-    if (!client) return
     const items = await client.fetchQuery(promotionsQueries.popup(member?.memberId ?? null, where, locale))
     await Promise.all(items.flatMap((item) => imageSources(item.display_content)).map(pictureLoaded))
   },

@@ -4,7 +4,6 @@ export {
   $eyeOpen,
   $fastPaymentAgentBound,
   $payingOrder,
-  $walletRevision,
   cashReceived,
   depositCreated,
   depositRequested,
@@ -27,4 +26,3 @@ export { DWRecordsPage, TransactionRecords } from './ui/records'
 export { DataTable, type Column, type DataTableProps } from './ui/data-table'
 export { DateRangePicker, formatDateTime, rangeFor, type RangePreset } from './ui/date-range'
 export { OrderStatusBadge } from './ui/order-status'
-export { useWalletSync } from './ui/use-wallet-sync'

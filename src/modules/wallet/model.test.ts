@@ -1,16 +1,18 @@
+import { QueryClient } from '@tanstack/react-query'
 import { allSettled, fork } from 'effector'
+import { $queryClient } from '@/platform/query'
 import { describe, expect, it } from 'vitest'
 import {
   $cash,
   $eyeOpen,
   $payingOrder,
-  $walletRevision,
   cashReceived,
   depositCreated,
   depositSucceeded,
   eyeToggled,
   walletCleared,
 } from './model'
+import { walletQueries } from './queries'
 
 describe('wallet model', () => {
   it('keeps the balance until the member is gone', async () => {
@@ -31,12 +33,14 @@ describe('wallet model', () => {
   })
 
   it('follows the order being paid and marks wallet data stale when it settles', async () => {
-    const scope = fork()
+    const client = new QueryClient()
+    client.getQueryCache().build(client, { queryKey: walletQueries.withdrawInfo().queryKey })
+    const scope = fork({ values: [[$queryClient, client]] })
     await allSettled(depositCreated, { scope, params: { orderNumber: 'D1' } })
     expect(scope.getState($payingOrder)).toBe('D1')
-    const revision = scope.getState($walletRevision)
+    expect(client.getQueryState(walletQueries.withdrawInfo().queryKey)?.isInvalidated).toBe(false)
     await allSettled(depositSucceeded, { scope, params: { orderNumber: 'D1', amount: 100000, depositTimes: 2 } })
     expect(scope.getState($payingOrder)).toBeNull()
-    expect(scope.getState($walletRevision)).toBe(revision + 1)
+    expect(client.getQueryState(walletQueries.withdrawInfo().queryKey)?.isInvalidated).toBe(true)
   })
 })

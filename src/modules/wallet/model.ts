@@ -1,5 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector'
+import { queryFx } from '@/platform/query'
 import { local } from '@/platform/storage'
+import { walletQueries } from './queries'
 
 /** The main-wallet balance shown everywhere a member is (header, member centre, game pages). */
 export const $cash = createStore<number | null>(null, { serialize: 'ignore' })
@@ -10,8 +12,6 @@ export const walletCleared = createEvent()
 
 /** Money moved somewhere (deposit settled, recovery, transfer, game left): wallet data is stale. */
 export const walletChanged = createEvent()
-/** Bumped on every walletChanged; the UI invalidates its wallet queries when it moves. */
-export const $walletRevision = createStore(0, { serialize: 'ignore' })
 
 /** The eye toggle (`eyeOpen` in local storage): balances shown or masked. */
 export const $eyeOpen = createStore(local.get('eyeOpen') !== false, { serialize: 'ignore' })
@@ -34,10 +34,13 @@ $fastPaymentAgentBound.on(fastPaymentSettingReceived, (_, bound) => bound)
 const persistEyeFx = createEffect((open: boolean) => local.set('eyeOpen', open))
 
 $cash.on(cashReceived, (_, cash) => cash).reset(walletCleared)
-$walletRevision.on(walletChanged, (revision) => revision + 1)
 $eyeOpen.on(eyeToggled, (open) => !open)
 sample({ clock: eyeToggled, source: $eyeOpen, target: persistEyeFx })
 
 $payingOrder.on(depositCreated, (_, { orderNumber }) => orderNumber).reset(walletCleared)
 $payingOrder.on(depositSucceeded, (current, { orderNumber }) => (current === orderNumber ? null : current))
 sample({ clock: depositSucceeded, target: walletChanged })
+
+/** Money moved: every wallet query is read again (the one invalidation path of wallet data). */
+const walletStaleFx = queryFx((client) => client.invalidateQueries({ queryKey: walletQueries.all() }))
+sample({ clock: walletChanged, target: walletStaleFx })

@@ -10,7 +10,7 @@ import { lettersApi, LETTERS_PAGE_SIZE, type Letter, type LetterList } from '../
 import { $lettersMember } from '../model'
 import { lettersQueries } from '../queries'
 import { LetterHtml } from './safe-html'
-import { useAttachLettersClient, useLettersLocale } from './letters-hooks'
+import { useLettersLocale } from './letters-hooks'
 
 /** Marks a letter read in every cached page of the member at once (the server confirms after). */
 function markReadInCache(data: LetterList | undefined, id: number): LetterList | undefined {
@@ -29,7 +29,6 @@ function markReadInCache(data: LetterList | undefined, id: number): LetterList |
  * page by id descending, expanding an unread letter marks it read, each letter can be deleted.
  */
 export function LetterCenter({ className }: { className?: string }) {
-  useAttachLettersClient()
   const memberId = useUnit($lettersMember)
   if (memberId === null) {
     return (

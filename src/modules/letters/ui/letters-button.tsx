@@ -6,13 +6,12 @@ import { css } from 'styled-system/css'
 import { Badge, BADGE_MAX, OnDemand } from '@/ui'
 import { $letterCenterOpen, $lettersMember, letterCenterOpened } from '../model'
 import { lettersQueries } from '../queries'
-import { useAttachLettersClient, useLettersLocale } from './letters-hooks'
+import { useLettersLocale } from './letters-hooks'
 
 const LetterCenterModal = lazy(() => import('./letter-center-modal').then((m) => ({ default: m.LetterCenterModal })))
 
 /** The header's letters button: an envelope with the unread count (capped at 99+) that opens the inbox. */
 export function LettersButton({ className }: { className?: string }) {
-  useAttachLettersClient()
   const { t } = useLingui()
   const locale = useLettersLocale()
   const [memberId, isOpen, open] = useUnit([$lettersMember, $letterCenterOpen, letterCenterOpened])

@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { $deviceType } from '@/platform/device'
 import { FALLBACK_LOCALE, isLocale, toBcp47, type Locale } from '@/platform/i18n'
 import type { DisplayDevice } from '../api'
-import { promotionsQueryClientAttached } from '../model'
 import { displayDeviceOf } from '../popup-discount'
 
 /** The active Lingui locale as a contract locale. */
@@ -18,15 +15,6 @@ export function usePromotionsLocale(): Locale {
 /** Bulletin display device of spec §3: desktop 0, mobile 1, app 2. */
 export function useDisplayDevice(): DisplayDevice {
   return displayDeviceOf(useUnit($deviceType))
-}
-
-/** Hands the query client to the promotions model once (realtime and timers refresh through it). */
-export function useAttachPromotionsClient() {
-  const client = useQueryClient()
-  const attach = useUnit(promotionsQueryClientAttached)
-  useEffect(() => {
-    attach(client)
-  }, [attach, client])
 }
 
 /** Site dates in the Caracas time zone (spec §9). */

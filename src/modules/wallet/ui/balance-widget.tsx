@@ -3,7 +3,6 @@ import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { EyeIcon, EyeOffIcon, IconButton, Money, RetryIcon } from '@/ui'
 import { $cash, $eyeOpen, eyeToggled, walletChanged } from '../model'
-import { useWalletSync } from './use-wallet-sync'
 
 const root = css({
   display: 'inline-flex',
@@ -23,7 +22,6 @@ const amount = css({ fontWeight: 'bold', color: 'accent', fontSize: { base: 'sm'
 export function BalanceWidget({ currency, onOpenWallet }: { currency: string; onOpenWallet?: () => void }) {
   const { t } = useLingui()
   const [cash, eyeOpen, toggle, refresh] = useUnit([$cash, $eyeOpen, eyeToggled, walletChanged])
-  useWalletSync()
   const label = t({ id: 'wallet.balance', message: 'Balance' })
   return (
     <div className={root} data-testid="wallet-balance">

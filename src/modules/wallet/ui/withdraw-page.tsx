@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -18,7 +18,6 @@ const PIN = /^\d{4}$/
 export function WithdrawPage({ currency, onBindAccount }: { currency: string; onBindAccount?: () => void }) {
   const { t, i18n } = useLingui()
   const info = useQuery(walletQueries.withdrawInfo())
-  const queryClient = useQueryClient()
   const [receive, changed] = useUnit([cashReceived, walletChanged])
   const [accountId, setAccountId] = useState<number | null>(null)
   const [amount, setAmount] = useState('')
@@ -37,7 +36,6 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
       setPassword('')
       setAmount('')
       setTouched(false)
-      void queryClient.invalidateQueries({ queryKey: walletQueries.all() })
       toast.success(t({ id: 'wallet.withdraw.success_toast', message: 'Withdrawal requested.' }))
     },
   })
