@@ -6,7 +6,7 @@
 import { describe, expect } from 'vitest'
 import { call, type CallResult } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
-import { isRemote } from './support/target.ts'
+import { requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -39,7 +39,7 @@ async function login(
   })
 }
 
-describe.skipIf(isRemote)('auth: login', () => {
+describe('auth: login', requires('peekSandboxCaptcha'), () => {
   opTest('login', 'succeeds for demo888 with the token in data and in the authorization header', async () => {
     const result = await login('demo888')
     expectSuccess(result)
@@ -57,7 +57,7 @@ describe.skipIf(isRemote)('auth: login', () => {
     expectBusinessError(await login('device01', 'lotus123', { udid: 'another-phone' }), 107),
   )
   opTest('login', 'the bound device itself logs in', async () =>
-    expectSuccess(await login('device01', 'lotus123', { udid: 'lotus-app-0001' })),
+    expectSuccess(await login('device01', 'lotus123', { udid: 'lotus-app-0001', device: 3 })),
   )
   opTest('login', '802 for a migrated member', async () => expectBusinessError(await login('moved01'), 802))
   for (const code of [106, 201, 202, 203]) {
@@ -97,7 +97,7 @@ describe.skipIf(isRemote)('auth: login', () => {
   })
 })
 
-describe.skipIf(isRemote)('auth: captcha', () => {
+describe('auth: captcha', requires('peekSandboxCaptcha'), () => {
   opTest('getCaptcha', 'an SVG data URL with a token', async () => {
     const issued = await call('getCaptcha', {
       body: { type: 2, site_id: 1 },
@@ -118,7 +118,7 @@ describe.skipIf(isRemote)('auth: captcha', () => {
   })
 })
 
-describe.skipIf(isRemote)('auth: double validation', () => {
+describe('auth: double validation', requires('peekSandboxCaptcha'), () => {
   async function challenge() {
     const result = await login('verify01')
     expectSuccess(result)
@@ -298,7 +298,7 @@ describe.skipIf(isRemote)('auth: double validation', () => {
   })
 })
 
-describe.skipIf(isRemote)('auth: member transfer verification and reset', () => {
+describe('auth: member transfer verification and reset', requires('peekSandboxCaptcha'), () => {
   const verify = async (body: Record<string, unknown>, ip = freshIp()) => {
     const { token, answer } = await captcha(freshIp())
     return call('verifyMemberTransfer', {
@@ -354,7 +354,18 @@ describe.skipIf(isRemote)('auth: member transfer verification and reset', () => 
     'resetMemberTransferPassword',
     'verify then reset, after which the member logs in with the new password',
     async () => {
-      const verified = await verify({ method: 'phone', member_phone: '0966000003' })
+      expectSuccess(
+        await call('sendRecoverySms', {
+          body: { account: 'moved01', member_phone: '0966000003', site_id: 1 },
+          headers: { 'x-forwarded-for': freshIp() },
+        }),
+      )
+      const sms = await call('peekSandboxSms', { query: { phone: '0966000003' } })
+      const verified = await verify({
+        method: 'phone',
+        member_phone: '0966000003',
+        verify_code: String(field(sms.data, 'code')),
+      })
       expectSuccess(verified)
       const token = String(field(verified.data, 'token'))
       expectProtocolError(
@@ -395,7 +406,7 @@ describe.skipIf(isRemote)('auth: member transfer verification and reset', () => 
   )
 })
 
-describe.skipIf(isRemote)('auth: encrypted deep link and logout', () => {
+describe('auth: encrypted deep link and logout', requires('peekSandboxCaptcha'), () => {
   async function deepLink(account: string, ttl_seconds?: number): Promise<string> {
     const issued = await call('issueSandboxDeepLink', { body: { site_id: 1, account, ttl_seconds } })
     expectSuccess(issued)
@@ -421,7 +432,7 @@ describe.skipIf(isRemote)('auth: encrypted deep link and logout', () => {
   })
 })
 
-describe.skipIf(isRemote)('member profile', () => {
+describe('member profile', requires('peekSandboxCaptcha'), () => {
   opTest('getMemberLayout', 'the layout of a member who must change the password', async () => {
     const result = await login('newbie01')
     const token = String(field(result.data, 'token'))

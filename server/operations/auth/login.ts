@@ -29,6 +29,9 @@ export const LOGIN_SLOW_AFTER = 5
 export const LOGIN_REFUSE_AFTER = 10
 const SLOW_STEP_MS = 250
 
+/** Spec §3 device code of the iOS and Android wrappers: the only device that sends a udid. */
+const APP_DEVICE = 3
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function recordAttempt(db: Db, ip: string, account: string, success: boolean): Promise<number> {
@@ -97,7 +100,8 @@ export const login: Handler<'login'> = async (ctx) => {
   if (member.status === 2) throw businessError(103, authMessage('account_frozen', lang))
   await refuseExcludedLogin(ctx.db, member.id, lang)
   if (member.needs_transfer_verify) throw businessError(802, authMessage('transfer_verify', lang))
-  if (member.bound_udid && member.bound_udid !== body.udid) {
+  // A device-bound account logs in only from the app wrapper (device 3) on its own device (udid).
+  if (member.bound_udid && (member.bound_udid !== body.udid || body.device !== APP_DEVICE)) {
     throw businessError(107, authMessage('different_device', lang))
   }
   const loginId = await recordAttempt(ctx.db, request.ip, body.account, true)
