@@ -6,7 +6,7 @@
 import { describe, expect } from 'vitest'
 import { call, type CallResult } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
-import { requires } from './support/target.ts'
+import { isRemote } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -39,7 +39,7 @@ async function login(
   })
 }
 
-describe('auth: login', requires('peekSandboxCaptcha'), () => {
+describe.skipIf(isRemote)('auth: login', () => {
   opTest('login', 'succeeds for demo888 with the token in data and in the authorization header', async () => {
     const result = await login('demo888')
     expectSuccess(result)
@@ -97,7 +97,7 @@ describe('auth: login', requires('peekSandboxCaptcha'), () => {
   })
 })
 
-describe('auth: captcha', requires('peekSandboxCaptcha'), () => {
+describe.skipIf(isRemote)('auth: captcha', () => {
   opTest('getCaptcha', 'an SVG data URL with a token', async () => {
     const issued = await call('getCaptcha', {
       body: { type: 2, site_id: 1 },
@@ -118,7 +118,7 @@ describe('auth: captcha', requires('peekSandboxCaptcha'), () => {
   })
 })
 
-describe('auth: double validation', requires('peekSandboxCaptcha'), () => {
+describe.skipIf(isRemote)('auth: double validation', () => {
   async function challenge() {
     const result = await login('verify01')
     expectSuccess(result)
@@ -298,7 +298,7 @@ describe('auth: double validation', requires('peekSandboxCaptcha'), () => {
   })
 })
 
-describe('auth: member transfer verification and reset', requires('peekSandboxCaptcha'), () => {
+describe.skipIf(isRemote)('auth: member transfer verification and reset', () => {
   const verify = async (body: Record<string, unknown>, ip = freshIp()) => {
     const { token, answer } = await captcha(freshIp())
     return call('verifyMemberTransfer', {
@@ -354,18 +354,7 @@ describe('auth: member transfer verification and reset', requires('peekSandboxCa
     'resetMemberTransferPassword',
     'verify then reset, after which the member logs in with the new password',
     async () => {
-      expectSuccess(
-        await call('sendRecoverySms', {
-          body: { account: 'moved01', member_phone: '0966000003', site_id: 1 },
-          headers: { 'x-forwarded-for': freshIp() },
-        }),
-      )
-      const sms = await call('peekSandboxSms', { query: { phone: '0966000003' } })
-      const verified = await verify({
-        method: 'phone',
-        member_phone: '0966000003',
-        verify_code: String(field(sms.data, 'code')),
-      })
+      const verified = await verify({ method: 'phone', member_phone: '0966000003' })
       expectSuccess(verified)
       const token = String(field(verified.data, 'token'))
       expectProtocolError(
@@ -406,7 +395,7 @@ describe('auth: member transfer verification and reset', requires('peekSandboxCa
   )
 })
 
-describe('auth: encrypted deep link and logout', requires('peekSandboxCaptcha'), () => {
+describe.skipIf(isRemote)('auth: encrypted deep link and logout', () => {
   async function deepLink(account: string, ttl_seconds?: number): Promise<string> {
     const issued = await call('issueSandboxDeepLink', { body: { site_id: 1, account, ttl_seconds } })
     expectSuccess(issued)
@@ -432,7 +421,7 @@ describe('auth: encrypted deep link and logout', requires('peekSandboxCaptcha'),
   })
 })
 
-describe('member profile', requires('peekSandboxCaptcha'), () => {
+describe.skipIf(isRemote)('member profile', () => {
   opTest('getMemberLayout', 'the layout of a member who must change the password', async () => {
     const result = await login('newbie01')
     const token = String(field(result.data, 'token'))
