@@ -1,35 +1,17 @@
-import { EventEmitter } from 'node:events'
+import type { AfterCommit } from '../db/after-commit.ts'
 import { realtime } from '../realtime/publisher.ts'
 
-/** A member's main-wallet balance after a game moved money (play1, leave1, a spin). */
-export interface MemberCashChange {
-  member_id: number
-  /** Decimal string of the main wallet plus what the open game holds. */
-  cash: string
-}
-
 /**
- * In-process hub of game money events. The realtime publisher listens (below) and pushes them as the
- * private `member.cash` event; nothing else needs to know who listens.
+ * `member.cash` on the member's channel `member.{id}` (spec §7) after a game moved money (play1,
+ * leave1, a spin): `cash` is the decimal string of the main wallet plus what the open game holds.
  */
-export const gameEvents = new EventEmitter<{ 'member.cash': [MemberCashChange] }>()
-gameEvents.setMaxListeners(50)
-
-export function announceMemberCash(memberId: number, cash: string): void {
-  gameEvents.emit('member.cash', { member_id: memberId, cash })
+async function publishMemberCash(memberId: number, cash: string): Promise<void> {
+  const amount = Number(cash)
+  if (!Number.isFinite(amount)) return
+  await realtime.toMember(memberId, 'member.cash', { cash: amount })
 }
 
-/**
- * Delay before a balance goes out: play1 and leave1 announce inside their transaction, so the push
- * waits for the commit (a client refetching on it then reads the committed balance).
- */
-export const PUBLISH_DELAY_MS = 25
-
-/** `member.cash` on the member's channel `member.{id}` (spec §7), through the sandbox's one publisher. */
-export function publishMemberCash(change: MemberCashChange): void {
-  const cash = Number(change.cash)
-  if (!Number.isFinite(cash)) return
-  setTimeout(() => void realtime.toMember(change.member_id, 'member.cash', { cash }), PUBLISH_DELAY_MS)
+/** The `member.cash` push of a game's money move, sent once its transaction has committed. */
+export function announceMemberCash(afterCommit: AfterCommit, memberId: number, cash: string): void {
+  afterCommit(() => publishMemberCash(memberId, cash))
 }
-
-gameEvents.on('member.cash', publishMemberCash)

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { Hono } from 'hono'
+import { transactionWithAfterCommit } from '../db/after-commit.ts'
 import type { Db } from '../db/types.ts'
 import { InsufficientBalanceError, postLedger } from '../domain/ledger.ts'
 import { CURRENCY_BY_CODE, localize } from '../domain/reference.ts'
@@ -297,7 +298,7 @@ export function gamePages(db: Db): Hono {
     const outcome = spin()
     const win = bet * outcome.multiplier
     try {
-      const balance = await db.transaction(async (tx) => {
+      const balance = await transactionWithAfterCommit(db, async (tx, afterCommit) => {
         if (launch.demo || launch.member_id === null) {
           const updated = await tx.query<{ balance: string }>(
             `UPDATE game_launches SET demo_balance = demo_balance - $2::numeric + $3::numeric
@@ -322,9 +323,9 @@ export function gamePages(db: Db): Hono {
         })
         if (win > 0)
           after = await postLedger(tx, { walletId, amount: win, kind: 'game_win', reference: launch.token })
+        announceMemberCash(afterCommit, launch.member_id, after)
         return after
       })
-      if (!launch.demo && launch.member_id !== null) announceMemberCash(launch.member_id, balance)
       return c.json({ reels: outcome.reels, win, balance }, 200, SPIN_CORS)
     } catch (error) {
       if (error instanceof InsufficientBalanceError)

@@ -41,8 +41,6 @@ const LOCKED_MESSAGE = {
   zh_CN: '此项无法在此修改，请联系客服',
 }
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-/** Wait for the commit before telling the member's other windows to refetch. */
-const PUBLISH_DELAY_MS = 25
 
 interface MemberRow {
   id: number
@@ -178,7 +176,7 @@ const editMemberProfile: Handler<'editMemberProfile'> = async (ctx) => {
       JSON.stringify(contacts),
     ],
   )
-  setTimeout(() => void realtime.toMember(memberId, 'profile.updated', {}), PUBLISH_DELAY_MS)
+  ctx.afterCommit(() => realtime.toMember(memberId, 'profile.updated', {}))
   return profileOf(ctx.db, memberId)
 }
 
@@ -209,7 +207,7 @@ const editWithdrawPassword: Handler<'editWithdrawPassword'> = async (ctx) => {
     memberId,
     hashPassword(body.withdraw_password),
   ])
-  setTimeout(() => void realtime.toMember(memberId, 'profile.updated', {}), PUBLISH_DELAY_MS)
+  ctx.afterCommit(() => realtime.toMember(memberId, 'profile.updated', {}))
   return null
 }
 

@@ -6,7 +6,6 @@ import { businessError } from '../http/envelope.ts'
 import { realtime } from '../realtime/publisher.ts'
 import type { OperationContext } from './context.ts'
 import { handler, type Handler } from './define.ts'
-import { PUBLISH_DELAYS_MS } from './letters.ts'
 
 /** Site times of spec §9 are shown in Caracas time. */
 export const SITE_TIME_ZONE = 'America/Caracas'
@@ -179,8 +178,7 @@ const claimRedEnvelope: Handler<'claimRedEnvelope'> = async (ctx) => {
     idempotencyKey: `red_envelope:${envelope.id}:${member.member_id}`,
     note: 'Red envelope',
   })
-  // After the request's transaction commits, so a client refreshing on the event sees the credit.
-  setTimeout(() => void realtime.toMember(member.member_id, 'member.cash', { cash: Number(balance) }), 25)
+  ctx.afterCommit(() => realtime.toMember(member.member_id, 'member.cash', { cash: Number(balance) }))
   return { cash: Number(cash) }
 }
 
@@ -216,11 +214,7 @@ const createSandboxRedEnvelope: Handler<'createSandboxRedEnvelope'> = async (ctx
   const row = inserted.rows[0]
   if (!row || !isCurrency(currency)) throw new Error('red envelope insert returned nothing')
   const endAt = siteTime(row.end_at)
-  for (const delay of PUBLISH_DELAYS_MS)
-    setTimeout(
-      () => void realtime.toCurrency(currency, 'RedEnvelopeDisplay', { id: row.id, end_at: endAt }),
-      delay,
-    )
+  ctx.afterCommit(() => realtime.toCurrency(currency, 'RedEnvelopeDisplay', { id: row.id, end_at: endAt }))
   return { id: row.id, end_at: endAt, currency }
 }
 

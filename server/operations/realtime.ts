@@ -102,7 +102,8 @@ export const realtimeHandlers = [
         break
       }
     }
-    await realtime.publish(channel, event, data)
+    const published = channel
+    ctx.afterCommit(() => realtime.publish(published, event, data))
     return { channel, event }
   }),
 ]

@@ -115,7 +115,8 @@ export async function startSession(
   await ctx.db.query('UPDATE members SET last_login_at = now() WHERE id = $1', [member.id])
   // Other sessions of this member learn of the new login (spec §4: another session logs them out). The
   // event names the session by its fingerprint: the channel must never carry a usable token.
-  await realtime.toMember(member.id, 'login', { fingerprint: sessionFingerprint(token) })
+  const fingerprint = sessionFingerprint(token)
+  ctx.afterCommit(() => realtime.toMember(member.id, 'login', { fingerprint }))
   ctx.setHeader('authorization', token)
   return {
     member_id: member.id,
