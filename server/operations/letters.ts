@@ -1,4 +1,5 @@
 import type { Db } from '../db/types.ts'
+import { withAmounts } from '../domain/money-text.ts'
 import { FALLBACK_LOCALE, localize, type Locale } from '../domain/reference.ts'
 import { badRequest, businessError } from '../http/envelope.ts'
 import { realtime } from '../realtime/publisher.ts'
@@ -87,8 +88,8 @@ const listLetters: Handler<'listLetters'> = async (ctx) => {
   )
   const list: Letter[] = rows.rows.map((row) => ({
     id: row.id,
-    title: localize(row.title, locale),
-    content: localize(row.content, locale),
+    title: withAmounts(localize(row.title, locale), member.member_currency, locale),
+    content: withAmounts(localize(row.content, locale), member.member_currency, locale),
     is_read: row.is_read ? 1 : 0,
     created_at: row.created_at.toISOString(),
   }))

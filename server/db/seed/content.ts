@@ -14,12 +14,60 @@ function withSite(texts: Texts, site: SiteSeed): Texts {
 }
 
 const BANNER_TITLES: readonly Texts[] = [
-  { vi_VN: 'Thưởng nạp đầu 100% tới 8.888.000 ₫', en_US: '100% first deposit bonus', zh_CN: '首存100%彩金' },
-  { vi_VN: 'Hoàn trả mỗi ngày 1,5%', en_US: 'Daily 1.5% rebate', zh_CN: '每日返水1.5%' },
-  { vi_VN: 'Siêu hũ PG Soft — nổ liền tay', en_US: 'PG Soft mega jackpots', zh_CN: 'PG电子超级奖池' },
-  { vi_VN: 'Đá gà Thomo trực tiếp 24/7', en_US: 'Live Thomo cockfights 24/7', zh_CN: 'Thomo斗鸡全天直播' },
-  { vi_VN: 'Baccarat Evolution — bàn VIP', en_US: 'Evolution VIP Baccarat', zh_CN: 'Evolution贵宾百家乐' },
-  { vi_VN: 'Mời bạn bè nhận 200.000 ₫', en_US: 'Invite friends, get a reward', zh_CN: '邀请好友领奖励' },
+  {
+    vi_VN: 'Thưởng nạp đầu 100% tới {{money:888.8}}',
+    en_US: '100% first deposit bonus',
+    zh_CN: '首存100%彩金',
+    zh_TW: '首存100%彩金',
+    th_TH: 'โบนัสฝากแรก 100%',
+    ko_KR: '첫 입금 100% 보너스',
+    ja_JP: '初回入金100%ボーナス',
+  },
+  {
+    vi_VN: 'Hoàn trả mỗi ngày 1,5%',
+    en_US: 'Daily 1.5% rebate',
+    zh_CN: '每日返水1.5%',
+    zh_TW: '每日返水1.5%',
+    th_TH: 'คืนยอดเสียทุกวัน 1.5%',
+    ko_KR: '매일 1.5% 리베이트',
+    ja_JP: '毎日1.5%リベート',
+  },
+  {
+    vi_VN: 'Siêu hũ PG Soft — nổ liền tay',
+    en_US: 'PG Soft mega jackpots',
+    zh_CN: 'PG电子超级奖池',
+    zh_TW: 'PG電子超級獎池',
+    th_TH: 'แจ็กพอตใหญ่ PG Soft',
+    ko_KR: 'PG Soft 메가 잭팟',
+    ja_JP: 'PG Soft メガジャックポット',
+  },
+  {
+    vi_VN: 'Đá gà Thomo trực tiếp 24/7',
+    en_US: 'Live Thomo cockfights 24/7',
+    zh_CN: 'Thomo斗鸡全天直播',
+    zh_TW: 'Thomo鬥雞全天直播',
+    th_TH: 'ชนไก่ Thomo สด 24 ชม.',
+    ko_KR: 'Thomo 투계 24시간 생중계',
+    ja_JP: 'Thomo闘鶏 24時間ライブ',
+  },
+  {
+    vi_VN: 'Baccarat Evolution — bàn VIP',
+    en_US: 'Evolution VIP Baccarat',
+    zh_CN: 'Evolution贵宾百家乐',
+    zh_TW: 'Evolution貴賓百家樂',
+    th_TH: 'บาคาร่า VIP Evolution',
+    ko_KR: 'Evolution VIP 바카라',
+    ja_JP: 'Evolution VIPバカラ',
+  },
+  {
+    vi_VN: 'Mời bạn bè nhận {{money:20}}',
+    en_US: 'Invite friends, get {{money:20}}',
+    zh_CN: '邀请好友领{{money:20}}',
+    zh_TW: '邀請好友領{{money:20}}',
+    th_TH: 'ชวนเพื่อนรับ {{money:20}}',
+    ko_KR: '친구 초대하고 {{money:20}} 받기',
+    ja_JP: '友達紹介で{{money:20}}',
+  },
 ]
 
 type BannerRow = {
@@ -69,7 +117,7 @@ function banners(): BannerRow[] {
           use_type: useType,
           currency: null,
           title,
-          image_url: artUrl(kinds[useType] ?? 'banner', `${site.id}-${useType}-${index}`, title.en_US),
+          image_url: artUrl(kinds[useType] ?? 'banner', `${site.id}-${useType}-${index}`),
           sort: index + 1,
           ...link,
           game_link_parameter: game ? { ...game, currency: site.currencies[0], customized: 0 } : null,
@@ -102,10 +150,10 @@ const BULLETIN_TEXTS: readonly { title: Texts; content: Texts }[] = [
     title: { vi_VN: 'Khuyến mãi tân thủ', en_US: 'Welcome offer', zh_CN: '新会员优惠' },
     content: {
       vi_VN:
-        '<p>Nạp lần đầu từ <strong>200.000 ₫</strong> nhận thưởng 100%, tối đa 8.888.000 ₫. Vòng cược 15 lần.</p>',
+        '<p>Nạp lần đầu từ <strong>{{money:20}}</strong> nhận thưởng 100%, tối đa {{money:888.8}}. Vòng cược 15 lần.</p>',
       en_US:
-        '<p>Deposit from <strong>200,000 ₫</strong> for the first time and get a 100% bonus, up to 8,888,000 ₫. 15x wagering.</p>',
-      zh_CN: '<p>首次存款满<strong>200,000 ₫</strong>即送100%彩金，最高8,888,000 ₫，15倍流水。</p>',
+        '<p>Deposit from <strong>{{money:20}}</strong> for the first time and get a 100% bonus, up to {{money:888.8}}. 15x wagering.</p>',
+      zh_CN: '<p>首次存款满<strong>{{money:20}}</strong>即送100%彩金，最高{{money:888.8}}，15倍流水。</p>',
     },
   },
   {
@@ -160,7 +208,7 @@ function bulletins(reference: Date): BulletinRow[] {
             display_before_login: audience !== 1,
             display_after_login: audience !== 2,
             currency: null,
-            image_url: index % 4 === 0 ? artUrl('bulletin', index + 1, text.title.en_US) : null,
+            image_url: index % 4 === 0 ? artUrl('bulletin', index + 1) : null,
             sort: device * 2 + frequency + 1,
             start_at: daysFrom(reference, -10 - (index % 7)),
             updated_at: daysFrom(reference, -(index % 5)),
@@ -174,9 +222,9 @@ function bulletins(reference: Date): BulletinRow[] {
 
 const MARQUEE_TEXTS: readonly Texts[] = [
   {
-    vi_VN: 'Chúc mừng thành viên ngu***88 nổ hũ 1.250.000.000 ₫ tại Rồng Vàng PG!',
-    en_US: 'Congratulations ngu***88 on a 1,250,000,000 ₫ jackpot in Golden Dragon!',
-    zh_CN: '恭喜会员ngu***88在黄金龙赢得1,250,000,000 ₫大奖！',
+    vi_VN: 'Chúc mừng thành viên ngu***88 nổ hũ {{money:125000}} tại Rồng Vàng PG!',
+    en_US: 'Congratulations ngu***88 on a {{money:125000}} jackpot in Golden Dragon!',
+    zh_CN: '恭喜会员ngu***88在黄金龙赢得{{money:125000}}大奖！',
   },
   {
     vi_VN: 'Nạp rút siêu tốc 3 phút — hỗ trợ MoMo, ZaloPay, USDT.',
@@ -194,9 +242,9 @@ const MARQUEE_TEXTS: readonly Texts[] = [
     zh_CN: 'SABA体育每周二11:00–13:00维护。',
   },
   {
-    vi_VN: 'Tải ứng dụng Lotus nhận ngay 58.000 ₫ tiền thưởng.',
-    en_US: 'Install the Lotus app and get a 58,000 ₫ bonus.',
-    zh_CN: '下载Lotus APP立即领取58,000 ₫彩金。',
+    vi_VN: 'Tải ứng dụng Lotus nhận ngay {{money:5.8}} tiền thưởng.',
+    en_US: 'Install the Lotus app and get a {{money:5.8}} bonus.',
+    zh_CN: '下载Lotus APP立即领取{{money:5.8}}彩金。',
   },
   {
     vi_VN: 'Giải đá gà Thomo mùa mới khởi tranh — cược trực tiếp mỗi tối.',
@@ -209,9 +257,9 @@ const MARQUEE_TEXTS: readonly Texts[] = [
     zh_CN: '谨防诈骗：Lotus绝不要求转账至个人账户。',
   },
   {
-    vi_VN: 'Tháng VIP: thăng hạng nhận quà tới 88.888.000 ₫.',
-    en_US: 'VIP month: level-up gifts up to 88,888,000 ₫.',
-    zh_CN: 'VIP月：晋级礼金最高88,888,000 ₫。',
+    vi_VN: 'Tháng VIP: thăng hạng nhận quà tới {{money:8888.8}}.',
+    en_US: 'VIP month: level-up gifts up to {{money:8888.8}}.',
+    zh_CN: 'VIP月：晋级礼金最高{{money:8888.8}}。',
   },
 ]
 

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../auth/passwords.ts'
+import { MONEY_UNITS } from '../../domain/money-text.ts'
 import type { Db } from '../types.ts'
 import { bulkInsert, daysFrom, resetSequences } from './bulk.ts'
 import { Prng } from './prng.ts'
@@ -12,20 +13,7 @@ import { PROVIDERS } from './providers.ts'
  * their history nets to zero before the opening balance.
  */
 
-/** Rough size of one "unit" of money per currency, so limits and presets look right everywhere. */
-const UNIT: Record<string, number> = {
-  VND: 10_000,
-  USD: 1,
-  RMB: 5,
-  WON: 1_000,
-  JPY: 100,
-  THB: 30,
-  INR: 50,
-  MMK: 2_000,
-  BRL: 5,
-  BDT: 100,
-  NGN: 1_000,
-}
+const UNIT = MONEY_UNITS
 
 const BANKS: Record<string, [string, string][]> = {
   VND: [
@@ -246,8 +234,24 @@ function historyRows(
 
 const ACTIVE_PROVIDERS = PROVIDERS.filter((provider) => provider.active !== false)
 
+/** Names of the seeded games, by `provider id-game type`, so bet records name games a player can find. */
+type GameNames = Map<string, Record<string, string>[]>
+
+async function seededGameNames(db: Db): Promise<GameNames> {
+  const rows = await db.query<{ provider_id: number; game_type: number; names: Record<string, string> }>(
+    'SELECT provider_id, game_type, names FROM games ORDER BY id',
+  )
+  const names: GameNames = new Map()
+  for (const row of rows.rows) {
+    const key = `${row.provider_id}-${row.game_type}`
+    names.set(key, [...(names.get(key) ?? []), row.names])
+  }
+  return names
+}
+
 function betRows(
   prng: Prng,
+  games: GameNames,
   reference: Date,
   memberId: number,
   unit: number,
@@ -260,7 +264,7 @@ function betRows(
     const gameType = prng.pick(types.length > 0 ? types : [2])
     const bet = prng.int(1, 50) * unit
     const status = i === 0 ? 'unsettled' : prng.chance(0.03) ? 'cancelled' : 'settled'
-    const payout = status === 'settled' ? Math.floor(bet * prng.int(0, 190) / 100) : 0
+    const payout = status === 'settled' ? Math.floor((bet * prng.int(0, 190)) / 100) : 0
     const day = -prng.int(0, 59) - prng.next()
     const at = daysFrom(reference, day)
     rows.push({
@@ -268,7 +272,7 @@ function betRows(
       member_id: memberId,
       provider_id: provider.id,
       game_type: gameType,
-      game_name: { en_US: `${provider.name} #${prng.int(1, 120)}` },
+      game_name: gameNameOf(games, provider, gameType, prng.int(1, 120)),
       bet_amount: String(bet),
       valid_amount: String(status === 'cancelled' ? 0 : bet),
       payout: String(payout),
@@ -278,6 +282,16 @@ function betRows(
     })
   }
   return rows
+}
+
+function gameNameOf(
+  games: GameNames,
+  provider: (typeof ACTIVE_PROVIDERS)[number],
+  gameType: number,
+  draw: number,
+): Record<string, string> {
+  const list = games.get(`${provider.id}-${gameType}`) ?? []
+  return list[draw % Math.max(list.length, 1)] ?? { en_US: provider.name }
 }
 
 /** Downline of agent001 (agents.id 1, member 3): members 1001+, some of them sub-agents. */
@@ -317,7 +331,12 @@ export async function seedMoney(db: Db, reference: Date): Promise<void> {
     'banks',
     { currency: 'text', code: 'text', name: 'text', sort: 'smallint' },
     currencies.rows.flatMap((row) =>
-      (BANKS[row.code] ?? GENERIC_BANKS).map(([code, name], sort) => ({ currency: row.code, code, name, sort })),
+      (BANKS[row.code] ?? GENERIC_BANKS).map(([code, name], sort) => ({
+        currency: row.code,
+        code,
+        name,
+        sort,
+      })),
     ),
   )
 
@@ -388,7 +407,9 @@ export async function seedMoney(db: Db, reference: Date): Promise<void> {
     db,
     'agents',
     { member_id: 'integer', site_id: 'integer', parent_id: 'integer', level: 'smallint', active: 'boolean' },
-    extra.filter((m) => m.sub_agent).map((m) => ({ member_id: m.id, site_id: 1, parent_id: 1, level: 2, active: true })),
+    extra
+      .filter((m) => m.sub_agent)
+      .map((m) => ({ member_id: m.id, site_id: 1, parent_id: 1, level: 2, active: true })),
   )
 
   // Bank accounts of the fixed accounts that can withdraw, and of every downline member.
@@ -470,9 +491,15 @@ export async function seedMoney(db: Db, reference: Date): Promise<void> {
     const entries: HistoryEntry[] = []
     const deposits = prng.int(1, 5)
     for (let i = 0; i < deposits; i += 1) {
-      entries.push({ kind: 'deposit', amount: prng.int(10, 300) * unit, status: prng.chance(0.85) ? 'success' : 'failed', day: m.created + 1 + i * 7 })
+      entries.push({
+        kind: 'deposit',
+        amount: prng.int(10, 300) * unit,
+        status: prng.chance(0.85) ? 'success' : 'failed',
+        day: m.created + 1 + i * 7,
+      })
     }
-    if (prng.chance(0.5)) entries.push({ kind: 'withdrawal', amount: 5 * unit, status: 'success', day: m.created + 40 })
+    if (prng.chance(0.5))
+      entries.push({ kind: 'withdrawal', amount: 5 * unit, status: 'success', day: m.created + 40 })
     entries.sort((a, b) => a.day - b.day)
     // Keep withdrawals covered: drop a withdrawal that would overdraw.
     let running = 0
@@ -560,10 +587,11 @@ export async function seedMoney(db: Db, reference: Date): Promise<void> {
   )
 
   // Bets: the fixed players and every downline member.
+  const games = await seededGameNames(db)
   const bets = [
-    ...betRows(prng, reference, 1, UNIT.VND ?? 1, 80),
-    ...betRows(prng, reference, 2, 1, 40),
-    ...extra.flatMap((m) => betRows(prng, reference, m.id, UNIT.VND ?? 1, prng.int(5, 30))),
+    ...betRows(prng, games, reference, 1, UNIT.VND ?? 1, 80),
+    ...betRows(prng, games, reference, 2, 1, 40),
+    ...extra.flatMap((m) => betRows(prng, games, reference, m.id, UNIT.VND ?? 1, prng.int(5, 30))),
   ]
   await bulkInsert(
     db,

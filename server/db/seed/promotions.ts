@@ -19,17 +19,17 @@ const PROMOTIONS: readonly {
     popup: true,
     title: { vi_VN: 'Thưởng nạp đầu 100%', en_US: '100% first deposit bonus', zh_CN: '首存100%彩金' },
     summary: {
-      vi_VN: 'Nhận tới 8.888.000 ₫ cho lần nạp đầu tiên.',
-      en_US: 'Up to 8,888,000 ₫ on your first deposit.',
-      zh_CN: '首次存款最高送8,888,000 ₫。',
+      vi_VN: 'Nhận tới {{money:888.8}} cho lần nạp đầu tiên.',
+      en_US: 'Up to {{money:888.8}} on your first deposit.',
+      zh_CN: '首次存款最高送{{money:888.8}}。',
     },
     content: {
       vi_VN:
-        '<p>Áp dụng cho thành viên mới nạp tối thiểu 200.000 ₫. Thưởng 100%, tối đa 8.888.000 ₫, vòng cược 15 lần (tiền nạp + thưởng). Không áp dụng cho xổ số và thể thao ảo.</p>',
+        '<p>Áp dụng cho thành viên mới nạp tối thiểu {{money:20}}. Thưởng 100%, tối đa {{money:888.8}}, vòng cược 15 lần (tiền nạp + thưởng). Không áp dụng cho xổ số và thể thao ảo.</p>',
       en_US:
-        '<p>For new members depositing at least 200,000 ₫. 100% bonus up to 8,888,000 ₫, 15x wagering on deposit plus bonus. Lottery and virtual sports excluded.</p>',
+        '<p>For new members depositing at least {{money:20}}. 100% bonus up to {{money:888.8}}, 15x wagering on deposit plus bonus. Lottery and virtual sports excluded.</p>',
       zh_CN:
-        '<p>新会员存款满200,000 ₫即可参与。100%彩金最高8,888,000 ₫，(本金+彩金)15倍流水。彩票及虚拟体育除外。</p>',
+        '<p>新会员存款满{{money:20}}即可参与。100%彩金最高{{money:888.8}}，(本金+彩金)15倍流水。彩票及虚拟体育除外。</p>',
     },
   },
   {
@@ -62,10 +62,10 @@ const PROMOTIONS: readonly {
     },
     content: {
       vi_VN:
-        '<p>Nạp từ 500.000 ₫ vào thứ Bảy hoặc Chủ Nhật, nhận thưởng 50% tối đa 2.000.000 ₫. Vòng cược 12 lần.</p>',
+        '<p>Nạp từ {{money:50}} vào thứ Bảy hoặc Chủ Nhật, nhận thưởng 50% tối đa {{money:200}}. Vòng cược 12 lần.</p>',
       en_US:
-        '<p>Deposit from 500,000 ₫ on Saturday or Sunday for a 50% bonus up to 2,000,000 ₫. 12x wagering.</p>',
-      zh_CN: '<p>周六或周日存款满500,000 ₫可获50%彩金，最高2,000,000 ₫，12倍流水。</p>',
+        '<p>Deposit from {{money:50}} on Saturday or Sunday for a 50% bonus up to {{money:200}}. 12x wagering.</p>',
+      zh_CN: '<p>周六或周日存款满{{money:50}}可获50%彩金，最高{{money:200}}，12倍流水。</p>',
     },
   },
   {
@@ -79,10 +79,11 @@ const PROMOTIONS: readonly {
       zh_CN: '首注输全额返还。',
     },
     content: {
-      vi_VN: '<p>Vé cược thể thao đầu tiên từ 100.000 ₫ nếu thua sẽ được hoàn 100%, tối đa 1.000.000 ₫.</p>',
+      vi_VN:
+        '<p>Vé cược thể thao đầu tiên từ {{money:10}} nếu thua sẽ được hoàn 100%, tối đa {{money:100}}.</p>',
       en_US:
-        '<p>If your first sports bet from 100,000 ₫ loses, it is refunded in full, up to 1,000,000 ₫.</p>',
-      zh_CN: '<p>首张体育注单满100,000 ₫若输，全额返还，最高1,000,000 ₫。</p>',
+        '<p>If your first sports bet from {{money:10}} loses, it is refunded in full, up to {{money:100}}.</p>',
+      zh_CN: '<p>首张体育注单满{{money:10}}若输，全额返还，最高{{money:100}}。</p>',
     },
   },
   {
@@ -91,9 +92,9 @@ const PROMOTIONS: readonly {
     popup: false,
     title: { vi_VN: 'Đặc quyền VIP', en_US: 'VIP privileges', zh_CN: 'VIP特权' },
     summary: {
-      vi_VN: 'Thăng hạng nhận quà tới 88.888.000 ₫.',
-      en_US: 'Level-up gifts up to 88,888,000 ₫.',
-      zh_CN: '晋级礼金最高88,888,000 ₫。',
+      vi_VN: 'Thăng hạng nhận quà tới {{money:8888.8}}.',
+      en_US: 'Level-up gifts up to {{money:8888.8}}.',
+      zh_CN: '晋级礼金最高{{money:8888.8}}。',
     },
     content: {
       vi_VN: '<p>10 cấp VIP với quà thăng hạng, quà sinh nhật, hoàn trả riêng và kênh rút tiền ưu tiên.</p>',
@@ -108,16 +109,16 @@ const PROMOTIONS: readonly {
     popup: false,
     title: { vi_VN: 'Giới thiệu bạn bè', en_US: 'Refer a friend', zh_CN: '推荐好友' },
     summary: {
-      vi_VN: 'Nhận 200.000 ₫ cho mỗi người bạn nạp tiền.',
+      vi_VN: 'Nhận {{money:20}} cho mỗi người bạn nạp tiền.',
       en_US: 'Get a reward for every friend who deposits.',
       zh_CN: '每位好友存款即得奖励。',
     },
     content: {
       vi_VN:
-        '<p>Chia sẻ mã giới thiệu của bạn. Khi bạn bè đăng ký và nạp từ 500.000 ₫, bạn nhận 200.000 ₫.</p>',
+        '<p>Chia sẻ mã giới thiệu của bạn. Khi bạn bè đăng ký và nạp từ {{money:50}}, bạn nhận {{money:20}}.</p>',
       en_US:
-        '<p>Share your recommend code. When a friend registers and deposits at least 500,000 ₫, you get 200,000 ₫.</p>',
-      zh_CN: '<p>分享您的推荐码，好友注册并存款满500,000 ₫，您即得200,000 ₫。</p>',
+        '<p>Share your recommend code. When a friend registers and deposits at least {{money:50}}, you get {{money:20}}.</p>',
+      zh_CN: '<p>分享您的推荐码，好友注册并存款满{{money:50}}，您即得{{money:20}}。</p>',
     },
   },
 ]
@@ -136,18 +137,18 @@ const LETTERS: readonly { title: Texts; content: Texts; read: boolean }[] = [
     read: true,
     title: { vi_VN: 'Nạp tiền thành công', en_US: 'Deposit received', zh_CN: '存款成功' },
     content: {
-      vi_VN: 'Lệnh nạp 5.000.000 ₫ của bạn đã được cộng vào ví chính.',
-      en_US: 'Your 5,000,000 ₫ deposit was credited to the main wallet.',
-      zh_CN: '您的5,000,000 ₫存款已到账主钱包。',
+      vi_VN: 'Lệnh nạp {{money:500}} của bạn đã được cộng vào ví chính.',
+      en_US: 'Your {{money:500}} deposit was credited to the main wallet.',
+      zh_CN: '您的{{money:500}}存款已到账主钱包。',
     },
   },
   {
     read: false,
     title: { vi_VN: 'Hoàn trả hôm qua', en_US: 'Yesterday’s rebate', zh_CN: '昨日返水' },
     content: {
-      vi_VN: 'Bạn nhận được 37.500 ₫ tiền hoàn trả.',
-      en_US: 'You received a 37,500 ₫ rebate.',
-      zh_CN: '您获得37,500 ₫返水。',
+      vi_VN: 'Bạn nhận được {{money:3.75}} tiền hoàn trả.',
+      en_US: 'You received a {{money:3.75}} rebate.',
+      zh_CN: '您获得{{money:3.75}}返水。',
     },
   },
   {
@@ -172,9 +173,9 @@ const LETTERS: readonly { title: Texts; content: Texts; read: boolean }[] = [
     read: false,
     title: { vi_VN: 'Thăng hạng VIP 2', en_US: 'Promoted to VIP 2', zh_CN: '晋级VIP 2' },
     content: {
-      vi_VN: 'Chúc mừng! Quà thăng hạng 288.000 ₫ đã được cộng.',
-      en_US: 'Congratulations! Your 288,000 ₫ level-up gift has been credited.',
-      zh_CN: '恭喜！288,000 ₫晋级礼金已到账。',
+      vi_VN: 'Chúc mừng! Quà thăng hạng {{money:28.8}} đã được cộng.',
+      en_US: 'Congratulations! Your {{money:28.8}} level-up gift has been credited.',
+      zh_CN: '恭喜！{{money:28.8}}晋级礼金已到账。',
     },
   },
 ]
@@ -204,7 +205,7 @@ export async function seedPromotions(db: Db, reference: Date): Promise<void> {
         title: promo.title,
         summary: promo.summary,
         content: promo.content,
-        image_url: artUrl('promotion', `${site.id}-${sort}`, promo.title.en_US),
+        image_url: artUrl('promotion', `${site.id}-${sort}`),
         currencies: site.currencies,
         apply_type: promo.applyType,
         is_popup: promo.popup,

@@ -1,9 +1,9 @@
 import type { SessionMember } from '../../auth/sessions.ts'
 import { escapeXml } from '../../static/artwork.ts'
-import { localize } from '../../domain/reference.ts'
 import type { OperationContext } from '../context.ts'
 import { handler, type Handler, type RequestBody, type ResponseData } from '../define.ts'
-import { localeOf, requireSite } from '../sites.ts'
+import { requireSite } from '../sites.ts'
+import { posterFor, readerOf, textFor, type Reader } from './reader.ts'
 
 type Bulletin = ResponseData<'listBulletins'>['list'][number]
 type BulletinRequest = RequestBody<'listBulletins'>
@@ -25,11 +25,11 @@ interface BulletinRow {
 const COLUMNS = `b.id, b.title, b.content, b.image_url, b.display_device, b.display_frequency,
   b.display_before_login, b.display_after_login, b.updated_at, b.start_at, b.end_at`
 
-function toBulletin(row: BulletinRow, locale: string): Bulletin {
-  const content = localize(row.content, locale)
-  const title = localize(row.title, locale)
+function toBulletin(row: BulletinRow, reader: Reader): Bulletin {
+  const content = textFor(row.content, reader)
+  const title = textFor(row.title, reader)
   const image = row.image_url
-    ? `<p><img src="${escapeXml(row.image_url)}" alt="${escapeXml(title)}"></p>`
+    ? `<p><img src="${escapeXml(posterFor(row.image_url, row.title, reader))}" alt="${escapeXml(title)}"></p>`
     : ''
   return {
     id: row.id,
@@ -86,8 +86,8 @@ async function bulletinsFor(ctx: OperationContext<BulletinRequest>, audience: Au
     `SELECT ${COLUMNS} FROM bulletins b WHERE ${conditions.join(' AND ')} ORDER BY ${order}`,
     params,
   )
-  const locale = localeOf(ctx, site)
-  return rows.rows.map((row) => toBulletin(row, locale))
+  const reader = readerOf(ctx, site)
+  return rows.rows.map((row) => toBulletin(row, reader))
 }
 
 const listBulletins: Handler<'listBulletins'> = async (ctx) => ({

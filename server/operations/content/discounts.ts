@@ -1,8 +1,8 @@
-import { localize } from '../../domain/reference.ts'
 import { businessError } from '../../http/envelope.ts'
 import { t } from '../../i18n/messages.ts'
 import { handler, type Handler, type ResponseData } from '../define.ts'
-import { localeOf, requireSite, siteOf } from '../sites.ts'
+import { requireSite, siteOf } from '../sites.ts'
+import { posterFor, readerOf, textFor, type Reader } from './reader.ts'
 
 type DiscountSummary = ResponseData<'listDiscounts'>['list'][number]
 
@@ -21,13 +21,13 @@ interface PromotionRow {
 
 const ACTIVE = 'p.start_at <= now() AND (p.end_at IS NULL OR p.end_at > now())'
 
-function summaryOf(row: PromotionRow, locale: string): DiscountSummary {
+function summaryOf(row: PromotionRow, reader: Reader): DiscountSummary {
   return {
     id: row.id,
-    title: localize(row.title, locale),
+    title: textFor(row.title, reader),
     category: row.category,
-    summary: localize(row.summary, locale),
-    photo_path: row.image_url,
+    summary: textFor(row.summary, reader),
+    photo_path: posterFor(row.image_url, row.title, reader),
     start_at: row.start_at.toISOString(),
     end_at: row.end_at ? row.end_at.toISOString() : null,
     apply_type: row.apply_type === 1 ? 1 : row.apply_type === 2 ? 2 : 0,
@@ -37,7 +37,7 @@ function summaryOf(row: PromotionRow, locale: string): DiscountSummary {
 /** Promotions (discounts) of a site; a member sees those of their currency, a guest those of `currency` if given. */
 const listDiscounts: Handler<'listDiscounts'> = async (ctx) => {
   const site = await requireSite(ctx.db, ctx.body.site_id)
-  const locale = localeOf(ctx, site, ctx.body.language)
+  const reader = readerOf(ctx, site, { language: ctx.body.language, currency: ctx.body.currency })
   const page = ctx.body.page ?? 1
   const pageSize = ctx.body.page_size ?? 20
   const currency = ctx.session?.member_currency ?? ctx.body.currency ?? null
@@ -54,7 +54,7 @@ const listDiscounts: Handler<'listDiscounts'> = async (ctx) => {
     [site.id, currency],
   )
   return {
-    list: rows.rows.map((row) => summaryOf(row, locale)),
+    list: rows.rows.map((row) => summaryOf(row, reader)),
     categories: categories.rows.map((row) => row.category),
     total: rows.rows[0]?.total ?? 0,
     page,
@@ -64,7 +64,7 @@ const listDiscounts: Handler<'listDiscounts'> = async (ctx) => {
 
 const getDiscount: Handler<'getDiscount'> = async (ctx) => {
   const site = await siteOf(ctx, ctx.body.site_id)
-  const locale = localeOf(ctx, site, ctx.body.language)
+  const reader = readerOf(ctx, site, { language: ctx.body.language })
   const rows = await ctx.db.query<PromotionRow & { applied: boolean }>(
     `SELECT p.*, 0 AS total, EXISTS (
         SELECT 1 FROM promotion_applications a WHERE a.promotion_id = p.id AND a.member_id = $3) AS applied
@@ -73,7 +73,7 @@ const getDiscount: Handler<'getDiscount'> = async (ctx) => {
   )
   const row = rows.rows[0]
   if (!row) throw businessError(404, t('not_found', ctx.lang))
-  return { ...summaryOf(row, locale), content: localize(row.content, locale), applied: row.applied }
+  return { ...summaryOf(row, reader), content: textFor(row.content, reader), applied: row.applied }
 }
 
 export const discountHandlers = [handler('listDiscounts', listDiscounts), handler('getDiscount', getDiscount)]

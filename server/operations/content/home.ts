@@ -1,7 +1,8 @@
-import { isCurrency, localize } from '../../domain/reference.ts'
+import { isCurrency } from '../../domain/reference.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { handler, type Handler, type ResponseData } from '../define.ts'
 import { requireSite } from '../sites.ts'
+import { posterFor, readerOf, textFor } from './reader.ts'
 
 type Banner = ResponseData<'listCarouselBanners'>['web_carousel_picture_list'][number]
 type GameLink = NonNullable<Banner['game_link_parameter']>
@@ -31,22 +32,24 @@ const listCarouselBanners: Handler<'listCarouselBanners'> = async (ctx) => {
     id: number
     url: string
     image_url: string
+    title: unknown
     link_type: number
     link_method: number
     game_link_parameter: unknown
   }>(
-    `SELECT id, url, image_url, link_type, link_method, game_link_parameter FROM banners
+    `SELECT id, url, image_url, title, link_type, link_method, game_link_parameter FROM banners
       WHERE site_id = $1 AND use_type = $2 AND start_at <= now() AND (end_at IS NULL OR end_at > now())
       ORDER BY sort, id`,
     [site.id, ctx.body.use_type],
   )
+  const reader = readerOf(ctx, site)
   return {
     web_carousel_picture_list: rows.rows.map((row) => {
       const linkType = row.link_type === 0 ? 0 : row.link_type === 2 ? 2 : 1
       return {
         id: row.id,
         url: linkType === 2 ? null : row.url,
-        photo_path: row.image_url,
+        photo_path: posterFor(row.image_url, row.title, reader),
         link_type: linkType,
         link_method: row.link_method === 1 ? 1 : 0,
         game_link_parameter: linkType === 2 ? gameLinkOf(row.game_link_parameter) : null,
@@ -71,16 +74,16 @@ const listMarquee: Handler<'listMarquee'> = async (ctx) => {
   if (!column)
     throw badRequest('/body/sort_field', `must be one of ${Object.keys(MARQUEE_SORT).join(', ')}`, 'enum')
   const direction = ctx.body.sort_order === 'desc' ? 'DESC' : 'ASC'
+  const reader = readerOf(ctx, site)
   const rows = await ctx.db.query<{ id: number; content: unknown; created_at: Date }>(
-    `SELECT id, content, created_at FROM marquees WHERE site_id = $1 AND currency IS NULL
+    `SELECT id, content, created_at FROM marquees WHERE site_id = $1 AND (currency IS NULL OR currency = $2)
       ORDER BY is_top DESC, ${column} ${direction}, id ${direction}`,
-    [site.id],
+    [site.id, reader.currency],
   )
-  const locale = ctx.lang ?? site.default_language
   return {
     web_announcement_list: rows.rows.map((row) => ({
       id: row.id,
-      content: localize(row.content, locale),
+      content: textFor(row.content, reader),
       created_at: row.created_at.toISOString(),
     })),
   }

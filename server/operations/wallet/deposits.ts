@@ -25,6 +25,8 @@ import {
 } from './shared.ts'
 import { isSameSitePath, payPageUrl } from '../../payments/pay-link.ts'
 import { badRequest } from '../../http/envelope.ts'
+import { channelNameIn } from './channel-names.ts'
+import { receivingBankFor } from './receiving-banks.ts'
 
 /** The provider sends the player back only to a path of this site. */
 function returnPathOf(value: string | undefined): string | null {
@@ -110,7 +112,7 @@ const listDepositChannels = handler('listDepositChannels', async (ctx) => {
   return {
     list: channels.map((channel) => ({
       id: channel.id,
-      name: channel.name,
+      name: channelNameIn(channel.name, ctx.lang),
       type: channel.type,
       currency: asCurrency(channel.currency),
       min_amount: Number(channel.min_amount),
@@ -174,10 +176,7 @@ async function orderAnswer(db: Db, order: OrderRow): Promise<DepositOrder> {
     pay_info:
       order.channel_type === 'bank_transfer'
         ? {
-            bank_name: 'Vietcombank',
-            account_name: 'LOTUS ENTERTAINMENT',
-            account_number: '0071000888999',
-            branch: 'Ho Chi Minh City',
+            ...receivingBankFor(order.currency),
             note: order.order_number,
             qr_code: null,
           }

@@ -2,6 +2,7 @@ import type { RawHandler } from '../context.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { handler, type ResponseData } from '../define.ts'
 import { expireDeposits } from './deposits.ts'
+import { channelNameIn } from './channel-names.ts'
 import { type OrderStatus, asCurrency, member } from './shared.ts'
 
 /** Bet, transfer and deposit/withdrawal records, paged over a Caracas-time date range. */
@@ -217,7 +218,10 @@ const listDWRecords = handler('listDWRecords', async (ctx) => {
       fee: Number(row.fee),
       currency: asCurrency(row.currency),
       status: row.status,
-      channel_name: row.channel_name,
+      channel_name:
+        row.type === 'deposit' && row.channel_name
+          ? channelNameIn(row.channel_name, ctx.lang)
+          : row.channel_name,
       remark: row.remark,
       created_at: new Date(row.created_at).toISOString(),
       completed_at: iso(row.completed_at),
