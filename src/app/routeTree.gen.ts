@@ -11,21 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
-import { Route as Char123LocaleChar125DepositRouteImport } from './routes/{-$locale}/Deposit'
+import { Route as Char123LocaleChar125MemberRouteRouteImport } from './routes/{-$locale}/_member/route'
 import { Route as Char123LocaleChar125AppRouteImport } from './routes/{-$locale}/app'
 import { Route as Char123LocaleChar125AuthCallbackRouteImport } from './routes/{-$locale}/authCallback'
 import { Route as Char123LocaleChar125CloseRouteImport } from './routes/{-$locale}/close'
 import { Route as Char123LocaleChar125FastDepositRouteImport } from './routes/{-$locale}/fastDeposit'
-import { Route as Char123LocaleChar125FastPaymentRouteImport } from './routes/{-$locale}/fastPayment'
 import { Route as Char123LocaleChar125GameRoomRouteImport } from './routes/{-$locale}/gameRoom'
 import { Route as Char123LocaleChar125LoadingRouteImport } from './routes/{-$locale}/loading'
 import { Route as Char123LocaleChar125PlayRouteImport } from './routes/{-$locale}/play'
 import { Route as Char123LocaleChar125ProtectionRouteImport } from './routes/{-$locale}/protection'
-import { Route as Char123LocaleChar125ProxyRouteImport } from './routes/{-$locale}/proxy'
 import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$locale}/register'
 import { Route as Char123LocaleChar125SaferGamblingRouteImport } from './routes/{-$locale}/safer-gambling'
 import { Route as Char123LocaleChar125SlotgameRouteImport } from './routes/{-$locale}/slotgame'
 import { Route as Char123LocaleChar125SponsorRouteImport } from './routes/{-$locale}/sponsor'
+import { Route as Char123LocaleChar125MemberDepositRouteImport } from './routes/{-$locale}/_member/Deposit'
+import { Route as Char123LocaleChar125MemberFastPaymentRouteImport } from './routes/{-$locale}/_member/fastPayment'
+import { Route as Char123LocaleChar125MemberProxyRouteImport } from './routes/{-$locale}/_member/proxy'
 import { Route as Char123LocaleChar125DiscountIndexRouteImport } from './routes/{-$locale}/discount/index'
 import { Route as Char123LocaleChar125DiscountIdRouteImport } from './routes/{-$locale}/discount/$id'
 import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
@@ -34,8 +35,8 @@ import { Route as Char123LocaleChar125GameHallIndexRouteImport } from './routes/
 import { Route as Char123LocaleChar125GameHallIdRouteImport } from './routes/{-$locale}/gameHall/$id'
 import { Route as Char123LocaleChar125MainIndexRouteImport } from './routes/{-$locale}/main/index'
 import { Route as Char123LocaleChar125MainIdRouteImport } from './routes/{-$locale}/main/$id'
-import { Route as Char123LocaleChar125UserIndexRouteImport } from './routes/{-$locale}/user/index'
-import { Route as Char123LocaleChar125UserPageRouteImport } from './routes/{-$locale}/user/$page'
+import { Route as Char123LocaleChar125MemberUserIndexRouteImport } from './routes/{-$locale}/_member/user/index'
+import { Route as Char123LocaleChar125MemberUserPageRouteImport } from './routes/{-$locale}/_member/user/$page'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -49,10 +50,9 @@ const Char123LocaleChar125IndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125DepositRoute =
-  Char123LocaleChar125DepositRouteImport.update({
-    id: '/Deposit',
-    path: '/Deposit',
+const Char123LocaleChar125MemberRouteRoute =
+  Char123LocaleChar125MemberRouteRouteImport.update({
+    id: '/_member',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AppRoute = Char123LocaleChar125AppRouteImport.update({
@@ -76,12 +76,6 @@ const Char123LocaleChar125FastDepositRoute =
   Char123LocaleChar125FastDepositRouteImport.update({
     id: '/fastDeposit',
     path: '/fastDeposit',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125FastPaymentRoute =
-  Char123LocaleChar125FastPaymentRouteImport.update({
-    id: '/fastPayment',
-    path: '/fastPayment',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125GameRoomRoute =
@@ -108,12 +102,6 @@ const Char123LocaleChar125ProtectionRoute =
     path: '/protection',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125ProxyRoute =
-  Char123LocaleChar125ProxyRouteImport.update({
-    id: '/proxy',
-    path: '/proxy',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125RegisterRoute =
   Char123LocaleChar125RegisterRouteImport.update({
     id: '/register',
@@ -137,6 +125,24 @@ const Char123LocaleChar125SponsorRoute =
     id: '/sponsor',
     path: '/sponsor',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MemberDepositRoute =
+  Char123LocaleChar125MemberDepositRouteImport.update({
+    id: '/Deposit',
+    path: '/Deposit',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberFastPaymentRoute =
+  Char123LocaleChar125MemberFastPaymentRouteImport.update({
+    id: '/fastPayment',
+    path: '/fastPayment',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberProxyRoute =
+  Char123LocaleChar125MemberProxyRouteImport.update({
+    id: '/proxy',
+    path: '/proxy',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
 const Char123LocaleChar125DiscountIndexRoute =
   Char123LocaleChar125DiscountIndexRouteImport.update({
@@ -186,193 +192,195 @@ const Char123LocaleChar125MainIdRoute =
     path: '/main/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125UserIndexRoute =
-  Char123LocaleChar125UserIndexRouteImport.update({
+const Char123LocaleChar125MemberUserIndexRoute =
+  Char123LocaleChar125MemberUserIndexRouteImport.update({
     id: '/user/',
     path: '/user/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
-const Char123LocaleChar125UserPageRoute =
-  Char123LocaleChar125UserPageRouteImport.update({
+const Char123LocaleChar125MemberUserPageRoute =
+  Char123LocaleChar125MemberUserPageRouteImport.update({
     id: '/user/$page',
     path: '/user/$page',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
-  '/{-$locale}/Deposit': typeof Char123LocaleChar125DepositRoute
   '/{-$locale}/app': typeof Char123LocaleChar125AppRoute
   '/{-$locale}/authCallback': typeof Char123LocaleChar125AuthCallbackRoute
   '/{-$locale}/close': typeof Char123LocaleChar125CloseRoute
   '/{-$locale}/fastDeposit': typeof Char123LocaleChar125FastDepositRoute
-  '/{-$locale}/fastPayment': typeof Char123LocaleChar125FastPaymentRoute
   '/{-$locale}/gameRoom': typeof Char123LocaleChar125GameRoomRoute
   '/{-$locale}/loading': typeof Char123LocaleChar125LoadingRoute
   '/{-$locale}/play': typeof Char123LocaleChar125PlayRoute
   '/{-$locale}/protection': typeof Char123LocaleChar125ProtectionRoute
-  '/{-$locale}/proxy': typeof Char123LocaleChar125ProxyRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/safer-gambling': typeof Char123LocaleChar125SaferGamblingRoute
   '/{-$locale}/slotgame': typeof Char123LocaleChar125SlotgameRoute
   '/{-$locale}/sponsor': typeof Char123LocaleChar125SponsorRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/Deposit': typeof Char123LocaleChar125MemberDepositRoute
+  '/{-$locale}/fastPayment': typeof Char123LocaleChar125MemberFastPaymentRoute
+  '/{-$locale}/proxy': typeof Char123LocaleChar125MemberProxyRoute
   '/{-$locale}/discount/$id': typeof Char123LocaleChar125DiscountIdRoute
   '/{-$locale}/faq/$id': typeof Char123LocaleChar125FaqIdRoute
   '/{-$locale}/gameHall/$id': typeof Char123LocaleChar125GameHallIdRoute
   '/{-$locale}/main/$id': typeof Char123LocaleChar125MainIdRoute
-  '/{-$locale}/user/$page': typeof Char123LocaleChar125UserPageRoute
   '/{-$locale}/discount/': typeof Char123LocaleChar125DiscountIndexRoute
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/gameHall/': typeof Char123LocaleChar125GameHallIndexRoute
   '/{-$locale}/main/': typeof Char123LocaleChar125MainIndexRoute
-  '/{-$locale}/user/': typeof Char123LocaleChar125UserIndexRoute
+  '/{-$locale}/user/$page': typeof Char123LocaleChar125MemberUserPageRoute
+  '/{-$locale}/user/': typeof Char123LocaleChar125MemberUserIndexRoute
 }
 export interface FileRoutesByTo {
-  '/{-$locale}/Deposit': typeof Char123LocaleChar125DepositRoute
+  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/app': typeof Char123LocaleChar125AppRoute
   '/{-$locale}/authCallback': typeof Char123LocaleChar125AuthCallbackRoute
   '/{-$locale}/close': typeof Char123LocaleChar125CloseRoute
   '/{-$locale}/fastDeposit': typeof Char123LocaleChar125FastDepositRoute
-  '/{-$locale}/fastPayment': typeof Char123LocaleChar125FastPaymentRoute
   '/{-$locale}/gameRoom': typeof Char123LocaleChar125GameRoomRoute
   '/{-$locale}/loading': typeof Char123LocaleChar125LoadingRoute
   '/{-$locale}/play': typeof Char123LocaleChar125PlayRoute
   '/{-$locale}/protection': typeof Char123LocaleChar125ProtectionRoute
-  '/{-$locale}/proxy': typeof Char123LocaleChar125ProxyRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/safer-gambling': typeof Char123LocaleChar125SaferGamblingRoute
   '/{-$locale}/slotgame': typeof Char123LocaleChar125SlotgameRoute
   '/{-$locale}/sponsor': typeof Char123LocaleChar125SponsorRoute
-  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/Deposit': typeof Char123LocaleChar125MemberDepositRoute
+  '/{-$locale}/fastPayment': typeof Char123LocaleChar125MemberFastPaymentRoute
+  '/{-$locale}/proxy': typeof Char123LocaleChar125MemberProxyRoute
   '/{-$locale}/discount/$id': typeof Char123LocaleChar125DiscountIdRoute
   '/{-$locale}/faq/$id': typeof Char123LocaleChar125FaqIdRoute
   '/{-$locale}/gameHall/$id': typeof Char123LocaleChar125GameHallIdRoute
   '/{-$locale}/main/$id': typeof Char123LocaleChar125MainIdRoute
-  '/{-$locale}/user/$page': typeof Char123LocaleChar125UserPageRoute
   '/{-$locale}/discount': typeof Char123LocaleChar125DiscountIndexRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/gameHall': typeof Char123LocaleChar125GameHallIndexRoute
   '/{-$locale}/main': typeof Char123LocaleChar125MainIndexRoute
-  '/{-$locale}/user': typeof Char123LocaleChar125UserIndexRoute
+  '/{-$locale}/user/$page': typeof Char123LocaleChar125MemberUserPageRoute
+  '/{-$locale}/user': typeof Char123LocaleChar125MemberUserIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
-  '/{-$locale}/Deposit': typeof Char123LocaleChar125DepositRoute
+  '/{-$locale}/_member': typeof Char123LocaleChar125MemberRouteRouteWithChildren
   '/{-$locale}/app': typeof Char123LocaleChar125AppRoute
   '/{-$locale}/authCallback': typeof Char123LocaleChar125AuthCallbackRoute
   '/{-$locale}/close': typeof Char123LocaleChar125CloseRoute
   '/{-$locale}/fastDeposit': typeof Char123LocaleChar125FastDepositRoute
-  '/{-$locale}/fastPayment': typeof Char123LocaleChar125FastPaymentRoute
   '/{-$locale}/gameRoom': typeof Char123LocaleChar125GameRoomRoute
   '/{-$locale}/loading': typeof Char123LocaleChar125LoadingRoute
   '/{-$locale}/play': typeof Char123LocaleChar125PlayRoute
   '/{-$locale}/protection': typeof Char123LocaleChar125ProtectionRoute
-  '/{-$locale}/proxy': typeof Char123LocaleChar125ProxyRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
   '/{-$locale}/safer-gambling': typeof Char123LocaleChar125SaferGamblingRoute
   '/{-$locale}/slotgame': typeof Char123LocaleChar125SlotgameRoute
   '/{-$locale}/sponsor': typeof Char123LocaleChar125SponsorRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/_member/Deposit': typeof Char123LocaleChar125MemberDepositRoute
+  '/{-$locale}/_member/fastPayment': typeof Char123LocaleChar125MemberFastPaymentRoute
+  '/{-$locale}/_member/proxy': typeof Char123LocaleChar125MemberProxyRoute
   '/{-$locale}/discount/$id': typeof Char123LocaleChar125DiscountIdRoute
   '/{-$locale}/faq/$id': typeof Char123LocaleChar125FaqIdRoute
   '/{-$locale}/gameHall/$id': typeof Char123LocaleChar125GameHallIdRoute
   '/{-$locale}/main/$id': typeof Char123LocaleChar125MainIdRoute
-  '/{-$locale}/user/$page': typeof Char123LocaleChar125UserPageRoute
   '/{-$locale}/discount/': typeof Char123LocaleChar125DiscountIndexRoute
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
   '/{-$locale}/gameHall/': typeof Char123LocaleChar125GameHallIndexRoute
   '/{-$locale}/main/': typeof Char123LocaleChar125MainIndexRoute
-  '/{-$locale}/user/': typeof Char123LocaleChar125UserIndexRoute
+  '/{-$locale}/_member/user/$page': typeof Char123LocaleChar125MemberUserPageRoute
+  '/{-$locale}/_member/user/': typeof Char123LocaleChar125MemberUserIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
-    | '/{-$locale}/Deposit'
     | '/{-$locale}/app'
     | '/{-$locale}/authCallback'
     | '/{-$locale}/close'
     | '/{-$locale}/fastDeposit'
-    | '/{-$locale}/fastPayment'
     | '/{-$locale}/gameRoom'
     | '/{-$locale}/loading'
     | '/{-$locale}/play'
     | '/{-$locale}/protection'
-    | '/{-$locale}/proxy'
     | '/{-$locale}/register'
     | '/{-$locale}/safer-gambling'
     | '/{-$locale}/slotgame'
     | '/{-$locale}/sponsor'
     | '/{-$locale}/'
+    | '/{-$locale}/Deposit'
+    | '/{-$locale}/fastPayment'
+    | '/{-$locale}/proxy'
     | '/{-$locale}/discount/$id'
     | '/{-$locale}/faq/$id'
     | '/{-$locale}/gameHall/$id'
     | '/{-$locale}/main/$id'
-    | '/{-$locale}/user/$page'
     | '/{-$locale}/discount/'
     | '/{-$locale}/faq/'
     | '/{-$locale}/gameHall/'
     | '/{-$locale}/main/'
+    | '/{-$locale}/user/$page'
     | '/{-$locale}/user/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/{-$locale}/Deposit'
+    | '/{-$locale}'
     | '/{-$locale}/app'
     | '/{-$locale}/authCallback'
     | '/{-$locale}/close'
     | '/{-$locale}/fastDeposit'
-    | '/{-$locale}/fastPayment'
     | '/{-$locale}/gameRoom'
     | '/{-$locale}/loading'
     | '/{-$locale}/play'
     | '/{-$locale}/protection'
-    | '/{-$locale}/proxy'
     | '/{-$locale}/register'
     | '/{-$locale}/safer-gambling'
     | '/{-$locale}/slotgame'
     | '/{-$locale}/sponsor'
-    | '/{-$locale}'
+    | '/{-$locale}/Deposit'
+    | '/{-$locale}/fastPayment'
+    | '/{-$locale}/proxy'
     | '/{-$locale}/discount/$id'
     | '/{-$locale}/faq/$id'
     | '/{-$locale}/gameHall/$id'
     | '/{-$locale}/main/$id'
-    | '/{-$locale}/user/$page'
     | '/{-$locale}/discount'
     | '/{-$locale}/faq'
     | '/{-$locale}/gameHall'
     | '/{-$locale}/main'
+    | '/{-$locale}/user/$page'
     | '/{-$locale}/user'
   id:
     | '__root__'
     | '/{-$locale}'
-    | '/{-$locale}/Deposit'
+    | '/{-$locale}/_member'
     | '/{-$locale}/app'
     | '/{-$locale}/authCallback'
     | '/{-$locale}/close'
     | '/{-$locale}/fastDeposit'
-    | '/{-$locale}/fastPayment'
     | '/{-$locale}/gameRoom'
     | '/{-$locale}/loading'
     | '/{-$locale}/play'
     | '/{-$locale}/protection'
-    | '/{-$locale}/proxy'
     | '/{-$locale}/register'
     | '/{-$locale}/safer-gambling'
     | '/{-$locale}/slotgame'
     | '/{-$locale}/sponsor'
     | '/{-$locale}/'
+    | '/{-$locale}/_member/Deposit'
+    | '/{-$locale}/_member/fastPayment'
+    | '/{-$locale}/_member/proxy'
     | '/{-$locale}/discount/$id'
     | '/{-$locale}/faq/$id'
     | '/{-$locale}/gameHall/$id'
     | '/{-$locale}/main/$id'
-    | '/{-$locale}/user/$page'
     | '/{-$locale}/discount/'
     | '/{-$locale}/faq/'
     | '/{-$locale}/gameHall/'
     | '/{-$locale}/main/'
-    | '/{-$locale}/user/'
+    | '/{-$locale}/_member/user/$page'
+    | '/{-$locale}/_member/user/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -395,11 +403,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/Deposit': {
-      id: '/{-$locale}/Deposit'
-      path: '/Deposit'
-      fullPath: '/{-$locale}/Deposit'
-      preLoaderRoute: typeof Char123LocaleChar125DepositRouteImport
+    '/{-$locale}/_member': {
+      id: '/{-$locale}/_member'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125MemberRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/app': {
@@ -430,13 +438,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FastDepositRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/fastPayment': {
-      id: '/{-$locale}/fastPayment'
-      path: '/fastPayment'
-      fullPath: '/{-$locale}/fastPayment'
-      preLoaderRoute: typeof Char123LocaleChar125FastPaymentRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/gameRoom': {
       id: '/{-$locale}/gameRoom'
       path: '/gameRoom'
@@ -463,13 +464,6 @@ declare module '@tanstack/react-router' {
       path: '/protection'
       fullPath: '/{-$locale}/protection'
       preLoaderRoute: typeof Char123LocaleChar125ProtectionRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/proxy': {
-      id: '/{-$locale}/proxy'
-      path: '/proxy'
-      fullPath: '/{-$locale}/proxy'
-      preLoaderRoute: typeof Char123LocaleChar125ProxyRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/register': {
@@ -499,6 +493,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/sponsor'
       preLoaderRoute: typeof Char123LocaleChar125SponsorRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/_member/Deposit': {
+      id: '/{-$locale}/_member/Deposit'
+      path: '/Deposit'
+      fullPath: '/{-$locale}/Deposit'
+      preLoaderRoute: typeof Char123LocaleChar125MemberDepositRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/_member/fastPayment': {
+      id: '/{-$locale}/_member/fastPayment'
+      path: '/fastPayment'
+      fullPath: '/{-$locale}/fastPayment'
+      preLoaderRoute: typeof Char123LocaleChar125MemberFastPaymentRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/_member/proxy': {
+      id: '/{-$locale}/_member/proxy'
+      path: '/proxy'
+      fullPath: '/{-$locale}/proxy'
+      preLoaderRoute: typeof Char123LocaleChar125MemberProxyRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
     '/{-$locale}/discount/': {
       id: '/{-$locale}/discount/'
@@ -556,35 +571,59 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MainIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/user/': {
-      id: '/{-$locale}/user/'
+    '/{-$locale}/_member/user/': {
+      id: '/{-$locale}/_member/user/'
       path: '/user'
       fullPath: '/{-$locale}/user/'
-      preLoaderRoute: typeof Char123LocaleChar125UserIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125MemberUserIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
-    '/{-$locale}/user/$page': {
-      id: '/{-$locale}/user/$page'
+    '/{-$locale}/_member/user/$page': {
+      id: '/{-$locale}/_member/user/$page'
       path: '/user/$page'
       fullPath: '/{-$locale}/user/$page'
-      preLoaderRoute: typeof Char123LocaleChar125UserPageRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125MemberUserPageRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
   }
 }
 
+interface Char123LocaleChar125MemberRouteRouteChildren {
+  Char123LocaleChar125MemberDepositRoute: typeof Char123LocaleChar125MemberDepositRoute
+  Char123LocaleChar125MemberFastPaymentRoute: typeof Char123LocaleChar125MemberFastPaymentRoute
+  Char123LocaleChar125MemberProxyRoute: typeof Char123LocaleChar125MemberProxyRoute
+  Char123LocaleChar125MemberUserPageRoute: typeof Char123LocaleChar125MemberUserPageRoute
+  Char123LocaleChar125MemberUserIndexRoute: typeof Char123LocaleChar125MemberUserIndexRoute
+}
+
+const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRouteRouteChildren =
+  {
+    Char123LocaleChar125MemberDepositRoute:
+      Char123LocaleChar125MemberDepositRoute,
+    Char123LocaleChar125MemberFastPaymentRoute:
+      Char123LocaleChar125MemberFastPaymentRoute,
+    Char123LocaleChar125MemberProxyRoute: Char123LocaleChar125MemberProxyRoute,
+    Char123LocaleChar125MemberUserPageRoute:
+      Char123LocaleChar125MemberUserPageRoute,
+    Char123LocaleChar125MemberUserIndexRoute:
+      Char123LocaleChar125MemberUserIndexRoute,
+  }
+
+const Char123LocaleChar125MemberRouteRouteWithChildren =
+  Char123LocaleChar125MemberRouteRoute._addFileChildren(
+    Char123LocaleChar125MemberRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
-  Char123LocaleChar125DepositRoute: typeof Char123LocaleChar125DepositRoute
+  Char123LocaleChar125MemberRouteRoute: typeof Char123LocaleChar125MemberRouteRouteWithChildren
   Char123LocaleChar125AppRoute: typeof Char123LocaleChar125AppRoute
   Char123LocaleChar125AuthCallbackRoute: typeof Char123LocaleChar125AuthCallbackRoute
   Char123LocaleChar125CloseRoute: typeof Char123LocaleChar125CloseRoute
   Char123LocaleChar125FastDepositRoute: typeof Char123LocaleChar125FastDepositRoute
-  Char123LocaleChar125FastPaymentRoute: typeof Char123LocaleChar125FastPaymentRoute
   Char123LocaleChar125GameRoomRoute: typeof Char123LocaleChar125GameRoomRoute
   Char123LocaleChar125LoadingRoute: typeof Char123LocaleChar125LoadingRoute
   Char123LocaleChar125PlayRoute: typeof Char123LocaleChar125PlayRoute
   Char123LocaleChar125ProtectionRoute: typeof Char123LocaleChar125ProtectionRoute
-  Char123LocaleChar125ProxyRoute: typeof Char123LocaleChar125ProxyRoute
   Char123LocaleChar125RegisterRoute: typeof Char123LocaleChar125RegisterRoute
   Char123LocaleChar125SaferGamblingRoute: typeof Char123LocaleChar125SaferGamblingRoute
   Char123LocaleChar125SlotgameRoute: typeof Char123LocaleChar125SlotgameRoute
@@ -594,28 +633,25 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FaqIdRoute: typeof Char123LocaleChar125FaqIdRoute
   Char123LocaleChar125GameHallIdRoute: typeof Char123LocaleChar125GameHallIdRoute
   Char123LocaleChar125MainIdRoute: typeof Char123LocaleChar125MainIdRoute
-  Char123LocaleChar125UserPageRoute: typeof Char123LocaleChar125UserPageRoute
   Char123LocaleChar125DiscountIndexRoute: typeof Char123LocaleChar125DiscountIndexRoute
   Char123LocaleChar125FaqIndexRoute: typeof Char123LocaleChar125FaqIndexRoute
   Char123LocaleChar125GameHallIndexRoute: typeof Char123LocaleChar125GameHallIndexRoute
   Char123LocaleChar125MainIndexRoute: typeof Char123LocaleChar125MainIndexRoute
-  Char123LocaleChar125UserIndexRoute: typeof Char123LocaleChar125UserIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
-    Char123LocaleChar125DepositRoute: Char123LocaleChar125DepositRoute,
+    Char123LocaleChar125MemberRouteRoute:
+      Char123LocaleChar125MemberRouteRouteWithChildren,
     Char123LocaleChar125AppRoute: Char123LocaleChar125AppRoute,
     Char123LocaleChar125AuthCallbackRoute:
       Char123LocaleChar125AuthCallbackRoute,
     Char123LocaleChar125CloseRoute: Char123LocaleChar125CloseRoute,
     Char123LocaleChar125FastDepositRoute: Char123LocaleChar125FastDepositRoute,
-    Char123LocaleChar125FastPaymentRoute: Char123LocaleChar125FastPaymentRoute,
     Char123LocaleChar125GameRoomRoute: Char123LocaleChar125GameRoomRoute,
     Char123LocaleChar125LoadingRoute: Char123LocaleChar125LoadingRoute,
     Char123LocaleChar125PlayRoute: Char123LocaleChar125PlayRoute,
     Char123LocaleChar125ProtectionRoute: Char123LocaleChar125ProtectionRoute,
-    Char123LocaleChar125ProxyRoute: Char123LocaleChar125ProxyRoute,
     Char123LocaleChar125RegisterRoute: Char123LocaleChar125RegisterRoute,
     Char123LocaleChar125SaferGamblingRoute:
       Char123LocaleChar125SaferGamblingRoute,
@@ -626,14 +662,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125FaqIdRoute: Char123LocaleChar125FaqIdRoute,
     Char123LocaleChar125GameHallIdRoute: Char123LocaleChar125GameHallIdRoute,
     Char123LocaleChar125MainIdRoute: Char123LocaleChar125MainIdRoute,
-    Char123LocaleChar125UserPageRoute: Char123LocaleChar125UserPageRoute,
     Char123LocaleChar125DiscountIndexRoute:
       Char123LocaleChar125DiscountIndexRoute,
     Char123LocaleChar125FaqIndexRoute: Char123LocaleChar125FaqIndexRoute,
     Char123LocaleChar125GameHallIndexRoute:
       Char123LocaleChar125GameHallIndexRoute,
     Char123LocaleChar125MainIndexRoute: Char123LocaleChar125MainIndexRoute,
-    Char123LocaleChar125UserIndexRoute: Char123LocaleChar125UserIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

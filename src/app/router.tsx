@@ -1,11 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import type { Scope } from 'effector'
 import { ErrorPage } from './layout/error-page'
 import { PageSkeleton } from './layout/page-skeleton'
+import type { RouterContext } from './router-context'
 import { routeTree } from './routeTree.gen'
-
-export type RouterContext = { queryClient: QueryClient; scope: Scope }
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
@@ -34,5 +31,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** `bare`: no navbar or footer (slot list, loading and helper windows). */
     layout?: 'bare'
+    /** Which member area a route belongs to: names the login gate's page for a guest. */
+    memberArea?: 'user' | 'proxy' | 'fastPayment'
   }
 }

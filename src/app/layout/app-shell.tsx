@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react'
 import { lazy } from 'react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
-import { $customerServiceUrl, AppPrompt, FloatLinks, SeoTextsLoader } from '@/modules/content'
+import { $customerServiceUrl, AppPrompt, FloatLinks } from '@/modules/content'
 import { ProtectionHost } from '@/modules/protection'
 import { PromotionsHost } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
@@ -55,7 +55,6 @@ export function AppShell() {
           {isDesktop ? null : <MobileTabBar />}
         </>
       ) : null}
-      <SeoTextsLoader />
       {/* Nothing here shows in the first view: dialogs, and banners pinned over the page. */}
       <Deferred>
         {!bare && part === undefined ? (

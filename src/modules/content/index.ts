@@ -20,7 +20,6 @@ export {
   gameHallSeoPage,
   isMobileHost,
   MOBILE_HOST_VARIANTS,
-  rememberSeoTexts,
   resolveSeo,
   SEO,
   seoHead,
@@ -33,7 +32,8 @@ export {
   type SeoTexts,
   type ServedSeoText,
 } from './seo'
-export { SeoTextsLoader, useSeoTexts } from './ui/seo-texts'
+export { useSeoTexts } from './ui/seo-texts'
+export { loadSeoTexts, servedSeoTexts } from './served-seo'
 export { homeLayoutFor, MOBILE_TEMPLATES, type HomeLayout } from './templates'
 export { prefetchHomeContent } from './prefetch'
 export { downloadPlatformOf, isIosSafari, type DownloadPlatform } from './platform-detect'
@@ -46,10 +46,8 @@ export {
   appPromptDismissed,
   bannerGameChosen,
   contentStarted,
-  customerServiceLinkReceived,
   depositLinkFollowed,
   installRequested,
-  siteDetailReceived,
   type GameLinkParameter,
 } from './model'
 export { AppDownloadPage } from './ui/app-download-page'
@@ -57,7 +55,9 @@ export { AppPrompt } from './ui/app-prompt'
 export { Carousel } from './ui/carousel'
 export { FaqDetailPage, FaqIndexPage } from './ui/faq-pages'
 /** The desktop float links: loaded on demand, render inside `Deferred` from `@/ui`. */
-export const FloatLinks = /* @__PURE__ */ lazy(() => import('./ui/float-links').then((m) => ({ default: m.FloatLinks })))
+export const FloatLinks = /* @__PURE__ */ lazy(() =>
+  import('./ui/float-links').then((m) => ({ default: m.FloatLinks })),
+)
 export { SiteFooterContent } from './ui/footer'
 export { HomePage, type HomeSlots } from './ui/home-page'
 export { ItemLink } from './ui/item-link'
@@ -67,7 +67,9 @@ export { MarqueeBar } from './ui/marquee-bar'
 export { MobileFooterBar } from './ui/mobile-footer-bar'
 export type { ProtocolDialogProps } from './ui/protocol-dialog'
 /** The service agreement dialog: loaded on demand, render inside `OnDemand` from `@/ui`. */
-export const ProtocolDialog = /* @__PURE__ */ lazy(() => import('./ui/protocol-dialog').then((m) => ({ default: m.ProtocolDialog })))
+export const ProtocolDialog = /* @__PURE__ */ lazy(() =>
+  import('./ui/protocol-dialog').then((m) => ({ default: m.ProtocolDialog })),
+)
 export { QrCode } from './ui/qr-code'
 export { SafeHtml, sanitizeHtml } from './ui/safe-html'
 export { SiteLogo } from './ui/site-logo'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '@/platform/i18n'
-import { isMobileHost, rememberSeoTexts, seoHead, seoTextsOf, splitLocalePath } from './seo'
+import { isMobileHost, seoHead, seoTextsOf, splitLocalePath } from './seo'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en_US', messages: {} }))
 
@@ -87,9 +87,15 @@ describe('SEO texts served by the backend', () => {
     noindex: false,
   })
 
-  it('replace the built-in texts for their locale and host kind only, and the others keep the built-in ones', () => {
-    rememberSeoTexts('th_TH', 'lotus.example', [served('sponsor', 'Served sponsors', false)])
-    const web = seoHead('sponsor', { pathname: '/th/sponsor', origin, host: 'lotus.example', locale: 'th_TH' })
+  it('replace the built-in texts with the served ones, and a page the answer lacks keeps the built-in ones', () => {
+    const served_ = [served('sponsor', 'Served sponsors', false)]
+    const web = seoHead('sponsor', {
+      pathname: '/th/sponsor',
+      origin,
+      host: 'lotus.example',
+      locale: 'th_TH',
+      served: served_,
+    })
     expect(web.meta[0]).toEqual({ title: 'Served sponsors | Lotus' })
     expect(tag(web, 'description')).toBe('Served sponsors description')
     expect(tag(web, 'keywords')).toBe('Served sponsors keywords')
@@ -97,17 +103,28 @@ describe('SEO texts served by the backend', () => {
     // The served flag decides the canonical link.
     expect(web.links).toEqual([])
 
-    // Another locale, a mobile domain, or a page the answer lacks: the built-in texts.
-    const otherLocale = seoHead('sponsor', { pathname: '/sponsor', origin, host: 'lotus.example', locale: 'ko_KR' })
-    expect(otherLocale.meta[0]).toEqual({ title: 'Sponsors and partners | Lotus' })
-    const mobile = seoHead('sponsor', { pathname: '/th/sponsor', origin, host: 'm.lotus.example', locale: 'th_TH' })
-    expect(mobile.meta[0]).toEqual({ title: 'Sponsors and partners | Lotus' })
-    const missing = seoHead('app', { pathname: '/th/app', origin, host: 'lotus.example', locale: 'th_TH' })
+    // Nothing served yet, or a page the answer lacks: the built-in texts.
+    const before = seoHead('sponsor', {
+      pathname: '/th/sponsor',
+      origin,
+      host: 'lotus.example',
+      locale: 'th_TH',
+    })
+    expect(before.meta[0]).toEqual({ title: 'Sponsors and partners | Lotus' })
+    const missing = seoHead('app', {
+      pathname: '/th/app',
+      origin,
+      host: 'lotus.example',
+      locale: 'th_TH',
+      served: served_,
+    })
     expect(missing.meta[0]).toEqual({ title: 'Download the app for iOS and Android | Lotus' })
   })
 
   it('gives the heading block the served heading and falls back to the built-in title', () => {
     expect(seoTextsOf('app', '/app', 'lotus.example', served('app', 'Served app')).heading).toBe('Served app')
-    expect(seoTextsOf('app', '/app', 'm.lotus.example', undefined).heading).toBe('Get the Lotus app on your phone')
+    expect(seoTextsOf('app', '/app', 'm.lotus.example', undefined).heading).toBe(
+      'Get the Lotus app on your phone',
+    )
   })
 })

@@ -304,24 +304,17 @@ export type SeoContext = {
   origin?: string
   host?: string
   locale?: Locale
+  /**
+   * The texts the sandbox serves for this locale and host (spec §7/§9: SEO texts are content), as the
+   * root loader loaded them. Until they arrive, and for a page they miss, the built-in texts answer.
+   */
+  served?: readonly ServedSeoText[] | undefined
 }
 
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string }
 type LinkTag = { rel: string; href: string; hrefLang?: string }
 
 export type SeoHead = { meta: MetaTag[]; links: LinkTag[] }
-
-/**
- * The texts served per locale and host (spec §7/§9: SEO texts are content). Until they arrive, and
- * for a page they miss, the built-in texts above answer, so the first paint already has a head.
- */
-const served = new Map<string, ReadonlyMap<SeoPage, ServedSeoText>>()
-const servedKey = (locale: Locale, host: string) => `${locale}|${isMobileHost(host) ? 'mobile' : 'web'}`
-
-/** Keeps the sandbox's texts for this locale and host; the next head resolution uses them. */
-export function rememberSeoTexts(locale: Locale, host: string, list: readonly ServedSeoText[]) {
-  served.set(servedKey(locale, host), new Map(list.map((entry) => [entry.page, entry])))
-}
 
 export type SeoTexts = {
   title: string
@@ -360,8 +353,12 @@ const currentHost = () => (typeof location === 'undefined' ? '' : location.host)
 export function resolveSeo(page: SeoPage, ctx: SeoContext) {
   const { path } = splitLocalePath(ctx.pathname)
   const host = ctx.host ?? currentHost()
-  const locale = ctx.locale ?? currentLocale()
-  const texts = seoTextsOf(page, path, host, served.get(servedKey(locale, host))?.get(page))
+  const texts = seoTextsOf(
+    page,
+    path,
+    host,
+    ctx.served?.find((entry) => entry.page === page),
+  )
   const siteName = ctx.siteName ?? 'Lotus'
   const baseTitle = ctx.title ?? texts.title
   const title = page === 'home' || baseTitle.includes(siteName) ? baseTitle : `${baseTitle} | ${siteName}`

@@ -19,5 +19,7 @@ export {
   detectLocale,
   i18n,
   loadCatalog,
+  watchLocale,
   type LocaleSources,
 } from './runtime'
+export { useLocale } from './use-locale'

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AppDownloadPage, seoHead } from '@/modules/content'
+import { AppDownloadPage } from '@/modules/content'
+import { pageHead } from '../../page-head'
 
 export const Route = createFileRoute('/{-$locale}/app')({
-  head: ({ match }) => seoHead('app', { pathname: match.pathname }),
+  head: pageHead('app'),
   component: AppDownloadPage,
 })

@@ -2,13 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { AuthCallbackPage } from '@/modules/auth'
-import { seoHead } from '@/modules/content'
+import { pageHead } from '../../page-head'
 
-const searchSchema = z.object({ code: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(255))), undefined) })
+const searchSchema = z.object({
+  code: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(255))), undefined),
+})
 
 /** Third-party login popup (spec §2): hands the session or the failure to the opener, then closes. */
 export const Route = createFileRoute('/{-$locale}/authCallback')({
-  head: ({ match }) => seoHead('utility', { pathname: match.pathname }),
+  head: pageHead('utility'),
   staticData: { layout: 'bare' },
   validateSearch: searchSchema,
   component: Page,
@@ -17,5 +19,7 @@ export const Route = createFileRoute('/{-$locale}/authCallback')({
 function Page() {
   const { t } = useLingui()
   const { code } = Route.useSearch()
-  return <AuthCallbackPage code={code} title={t({ id: 'page.auth_callback.title', message: 'Signing you in' })} />
+  return (
+    <AuthCallbackPage code={code} title={t({ id: 'page.auth_callback.title', message: 'Signing you in' })} />
+  )
 }

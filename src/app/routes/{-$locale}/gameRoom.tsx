@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GameRoomPage } from '@/modules/games'
 import { gameListSearchSchema } from '@/platform/router'
-import { seoHead } from '@/modules/content'
+import { pageHead } from '../../page-head'
 
 /** The desktop game room: slots (game type 2) with provider tabs. */
 export const Route = createFileRoute('/{-$locale}/gameRoom')({
-  head: ({ match }) => seoHead('gameRoom', { pathname: match.pathname }),
+  head: pageHead('gameRoom'),
   validateSearch: gameListSearchSchema,
   component: Page,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage, prefetchHomeContent, seoHead } from '@/modules/content'
+import { HomePage, prefetchHomeContent } from '@/modules/content'
 import { GameTabs, JackpotTicker } from '@/modules/games'
 import { PromotionsTeaser } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
 import { currentLocale } from '@/platform/i18n'
+import { pageHead } from '../../page-head'
 
 export const Route = createFileRoute('/{-$locale}/')({
   // Not awaited: the banners are asked for while the page's code loads, and the page renders on its own.
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/{-$locale}/')({
       isDesktop: context.scope.getState($isDesktop),
       locale: currentLocale(),
     }),
-  head: ({ match }) => seoHead('home', { pathname: match.pathname }),
+  head: pageHead('home'),
   component: Page,
 })
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoadingPage } from '@/modules/games'
-import { seoHead } from '@/modules/content'
+import { pageHead } from '../../page-head'
 
 export const Route = createFileRoute('/{-$locale}/loading')({
-  head: ({ match }) => seoHead('utility', { pathname: match.pathname }),
+  head: pageHead('utility'),
   staticData: { layout: 'bare' },
   component: LoadingPage,
 })

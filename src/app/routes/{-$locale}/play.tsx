@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PlayPage } from '@/modules/games'
-import { seoHead } from '@/modules/content'
+import { pageHead } from '../../page-head'
 
 export const Route = createFileRoute('/{-$locale}/play')({
-  head: ({ match }) => seoHead('play', { pathname: match.pathname }),
+  head: pageHead('play'),
   component: PlayPage,
 })

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SponsorPage, seoHead } from '@/modules/content'
+import { SponsorPage } from '@/modules/content'
+import { pageHead } from '../../page-head'
 
 export const Route = createFileRoute('/{-$locale}/sponsor')({
-  head: ({ match }) => seoHead('sponsor', { pathname: match.pathname }),
+  head: pageHead('sponsor'),
   component: SponsorPage,
 })

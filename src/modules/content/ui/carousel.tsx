@@ -9,7 +9,7 @@ import type { CarouselBanner, CarouselUseType } from '../api'
 import { bannerGameChosen } from '../model'
 import { contentQueries } from '../queries'
 import { ItemLink } from './item-link'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 const AUTOPLAY_MS = 5000
 const RATIO: Record<CarouselUseType, number> = { 0: 1920 / 500, 1: 600 / 300, 2: 750 / 320 }
@@ -35,7 +35,7 @@ function useReducedMotion() {
  */
 export function Carousel({ useType, className }: { useType: CarouselUseType; className?: string }) {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const query = useQuery(contentQueries.carousel(useType, locale))
   const banners = query.data?.web_carousel_picture_list ?? []
   const [index, setIndex] = useState(0)

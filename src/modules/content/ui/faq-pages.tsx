@@ -7,7 +7,7 @@ import type { Faq } from '../api'
 import { contentQueries } from '../queries'
 import { card, ContentFrame } from './content-frame'
 import { SafeHtml } from './safe-html'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 function groupByCategory(list: readonly Faq[], other: string) {
   const groups = new Map<string, Faq[]>()
@@ -21,7 +21,7 @@ function groupByCategory(list: readonly Faq[], other: string) {
 /** `/faq`: the help centre, questions grouped by category. */
 export function FaqIndexPage() {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const query = useQuery(contentQueries.faqs(locale))
   const title = t({ id: 'page.faq.title', message: 'Help centre' })
   const lead = t({
@@ -94,7 +94,7 @@ export function FaqIndexPage() {
 /** `/faq/{id}` (2 and 31 among them): one answer, sanitised, with a way back. */
 export function FaqDetailPage({ id }: { id: number }) {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const query = useQuery(contentQueries.faq(id, locale))
   const back = (
     <nav

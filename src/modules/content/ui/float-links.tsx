@@ -4,12 +4,12 @@ import { css, cx } from 'styled-system/css'
 import type { FloatLink } from '../api'
 import { contentQueries } from '../queries'
 import { ItemLink } from './item-link'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 /** The floating side links of `/arks/web/float` (desktop): left and right rails of icon links. */
 export function FloatLinks() {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const query = useQuery(contentQueries.floatLinks(locale))
   const list = query.data?.list ?? []
   if (list.length === 0) return null

@@ -6,7 +6,7 @@ import { OnDemand } from '@/ui'
 import type { FooterItem } from '../api'
 import { contentQueries } from '../queries'
 import { ItemLink } from './item-link'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 const ProtocolDialog = lazy(() => import('./protocol-dialog').then((m) => ({ default: m.ProtocolDialog })))
 
@@ -25,7 +25,7 @@ const GROUPS: { variants: FooterItem['variant'][]; heading: 'info' | 'service' }
  */
 export function SiteFooterContent() {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const footer = useQuery(contentQueries.footer(locale))
   const site = useQuery(contentQueries.siteDetail())
   const items = [...(footer.data?.list ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))

@@ -2,10 +2,9 @@ import { Link, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
-import { LOCALE_PREFIX } from '@/platform/i18n'
+import { LOCALE_PREFIX, useLocale } from '@/platform/i18n'
 import { isDepositLink, parseItemUrl } from '../links'
 import { depositLinkFollowed } from '../model'
-import { useContentLocale } from './use-content-locale'
 
 type ItemLinkProps = {
   url: string | null | undefined
@@ -33,7 +32,7 @@ export function ItemLink({
   const { t } = useLingui()
   const router = useRouter()
   const deposit = useUnit(depositLinkFollowed)
-  const locale = useContentLocale()
+  const locale = useLocale()
   const target = parseItemUrl(url)
   // Router links mark themselves current only on an exact match (home is not current on every page).
   const newTabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}

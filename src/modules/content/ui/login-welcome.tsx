@@ -6,7 +6,7 @@ import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
 import { mobileTemplateOf } from '../templates'
 import { SafeHtml } from './safe-html'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 /**
  * The mobile template's login content (`/web/model_login`, refreshed by `model_login.url`): a
@@ -14,7 +14,7 @@ import { useContentLocale } from './use-content-locale'
  */
 export function LoginWelcome() {
   const isDesktop = useUnit($isDesktop)
-  const locale = useContentLocale()
+  const locale = useLocale()
   const site = useQuery(contentQueries.siteDetail())
   const template = mobileTemplateOf(site.data)
   const query = useQuery({

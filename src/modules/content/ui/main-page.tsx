@@ -7,12 +7,12 @@ import { contentQueries } from '../queries'
 import { card, ContentFrame } from './content-frame'
 import { NotFoundContent } from './faq-pages'
 import { SafeHtml } from './safe-html'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 /** `/main/{id}`: a content page (about us, terms, privacy…), with the other pages alongside. */
 export function MainContentPage({ id }: { id: number }) {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const query = useQuery(contentQueries.page(id, locale))
   const pages = useQuery(contentQueries.pages(locale))
   const others = (pages.data?.list ?? []).filter((p) => p.id !== id)

@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { OnDemand, Skeleton } from '@/ui'
 import { contentQueries } from '../queries'
 import { sanitizeText } from './text'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 const NewsDialog = lazy(() => import('./news-dialog').then((m) => ({ default: m.NewsDialog })))
 
@@ -15,7 +15,7 @@ const NewsDialog = lazy(() => import('./news-dialog').then((m) => ({ default: m.
  */
 export function MarqueeBar({ className }: { className?: string }) {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const query = useQuery(contentQueries.marquee(locale))
   const [open, setOpen] = useState(false)
   const items = query.data?.web_announcement_list ?? []

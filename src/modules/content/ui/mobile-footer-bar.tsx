@@ -7,7 +7,7 @@ import { OnDemand } from '@/ui'
 import { splitLocalePath } from '../seo'
 import { contentQueries } from '../queries'
 import { FooterTab, pathOf, tab } from './mobile-footer-tab'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 const MoreDialog = lazy(() => import('./mobile-footer-more').then((m) => ({ default: m.MoreDialog })))
 
@@ -20,7 +20,7 @@ const VISIBLE = 4
  */
 export function MobileFooterBar() {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const { pathname } = useLocation()
   const here = splitLocalePath(pathname).path
   const query = useQuery(contentQueries.mobileFooter(locale))

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { Button, Dialog, EmptyState, ErrorState, Modal, Skeleton } from '@/ui'
 import { contentQueries } from '../queries'
 import { SafeHtml } from './safe-html'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 export type ProtocolDialogProps = {
   isOpen: boolean
@@ -20,7 +20,7 @@ export type ProtocolDialogProps = {
  */
 export function ProtocolDialog({ isOpen, onClose, onAccept }: ProtocolDialogProps) {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const protocol = useQuery({ ...contentQueries.protocol(locale), enabled: isOpen })
   const sections = protocol.data?.list ?? []
   return (

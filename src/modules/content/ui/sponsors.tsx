@@ -6,12 +6,12 @@ import { EmptyState, ErrorState, Image, Skeleton } from '@/ui'
 import { contentQueries } from '../queries'
 import { card, ContentFrame } from './content-frame'
 import { SafeHtml } from './safe-html'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 /** `/sponsor`: the clubs and events the operator sponsors. */
 export function SponsorPage() {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const query = useQuery(contentQueries.sponsors(locale))
   const title = t({ id: 'page.sponsor.title', message: 'Sponsors' })
   const lead = t({ id: 'content.sponsor_lead', message: 'The clubs, teams and events we proudly support.' })
@@ -63,7 +63,7 @@ export function SponsorPage() {
 /** The sponsor strip of the home page, linking to `/sponsor`. */
 export function SponsorsStrip() {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const query = useQuery(contentQueries.sponsors(locale))
   const list = query.data?.list ?? []
   if (query.isError || (!query.isPending && list.length === 0)) return null

@@ -5,7 +5,7 @@ import { Image, Skeleton } from '@/ui'
 import type { ModelAd } from '../api'
 import { contentQueries } from '../queries'
 import { ItemLink } from './item-link'
-import { useContentLocale } from './use-content-locale'
+import { useLocale } from '@/platform/i18n'
 
 /** Site templates that carry an ad list (`/web/model_setting`, refreshed by `model_settings.url`). */
 export const AD_TEMPLATES: ReadonlySet<string> = new Set(['site02', 'suncity', 'apsport'])
@@ -15,7 +15,7 @@ const AD_RATIO = 8 / 3
 /** The home page's template ads: a row of linked pictures. Nothing when there are none or they fail. */
 export function TemplateAds({ template }: { template: string }) {
   const { t } = useLingui()
-  const locale = useContentLocale()
+  const locale = useLocale()
   const query = useQuery({ ...contentQueries.modelAds(locale, template), meta: { silent: true } })
   const list = [...(query.data?.list ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
   if (query.isError || (!query.isPending && list.length === 0)) return null

@@ -4,13 +4,12 @@ import { useUnit } from 'effector-react'
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
-import { toBcp47, type Locale } from '@/platform/i18n'
+import { toBcp47, type Locale, useLocale } from '@/platform/i18n'
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, toast } from '@/ui'
 import { lettersApi, LETTERS_PAGE_SIZE, type Letter, type LetterList } from '../api'
-import { $lettersMember } from '../model'
+import { $memberId } from '@/modules/session'
 import { lettersQueries } from '../queries'
 import { LetterHtml } from './safe-html'
-import { useLettersLocale } from './letters-hooks'
 
 /** Marks a letter read in every cached page of the member at once (the server confirms after). */
 function markReadInCache(data: LetterList | undefined, id: number): LetterList | undefined {
@@ -29,7 +28,7 @@ function markReadInCache(data: LetterList | undefined, id: number): LetterList |
  * page by id descending, expanding an unread letter marks it read, each letter can be deleted.
  */
 export function LetterCenter({ className }: { className?: string }) {
-  const memberId = useUnit($lettersMember)
+  const memberId = useUnit($memberId)
   if (memberId === null) {
     return (
       <EmptyState
@@ -44,7 +43,7 @@ export function LetterCenter({ className }: { className?: string }) {
 
 function Inbox({ memberId, className }: { memberId: number; className?: string }) {
   const { t } = useLingui()
-  const locale = useLettersLocale()
+  const locale = useLocale()
   const client = useQueryClient()
   const [page, setPage] = useState(1)
   const query = useQuery({ ...lettersQueries.list(memberId, page, locale), meta: { silent: true } })

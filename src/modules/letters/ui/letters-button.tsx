@@ -4,17 +4,20 @@ import { useUnit } from 'effector-react'
 import { lazy } from 'react'
 import { css } from 'styled-system/css'
 import { Badge, BADGE_MAX, OnDemand } from '@/ui'
-import { $letterCenterOpen, $lettersMember, letterCenterOpened } from '../model'
+import { $memberId } from '@/modules/session'
+import { $letterCenterOpen, letterCenterOpened } from '../model'
 import { lettersQueries } from '../queries'
-import { useLettersLocale } from './letters-hooks'
+import { useLocale } from '@/platform/i18n'
 
-const LetterCenterModal = lazy(() => import('./letter-center-modal').then((m) => ({ default: m.LetterCenterModal })))
+const LetterCenterModal = lazy(() =>
+  import('./letter-center-modal').then((m) => ({ default: m.LetterCenterModal })),
+)
 
 /** The header's letters button: an envelope with the unread count (capped at 99+) that opens the inbox. */
 export function LettersButton({ className }: { className?: string }) {
   const { t } = useLingui()
-  const locale = useLettersLocale()
-  const [memberId, isOpen, open] = useUnit([$lettersMember, $letterCenterOpen, letterCenterOpened])
+  const locale = useLocale()
+  const [memberId, isOpen, open] = useUnit([$memberId, $letterCenterOpen, letterCenterOpened])
   const query = useQuery({
     ...lettersQueries.list(memberId ?? 0, 1, locale),
     enabled: memberId !== null,

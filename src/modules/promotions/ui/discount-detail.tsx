@@ -6,15 +6,17 @@ import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
 import { Button, Dialog, ErrorState, Image, Modal, Skeleton, toast } from '@/ui'
 import { promotionsApi, type Discount } from '../api'
-import { $discountDialog, $promotionsMember, discountDialogClosed, discountLoginRequested } from '../model'
+import { $memberId } from '@/modules/session'
+import { $discountDialog, discountDialogClosed, discountLoginRequested } from '../model'
 import { promotionsQueries } from '../queries'
 import { categoryLabel } from './categories'
 import { SafeHtml } from './safe-html'
-import { formatSiteDate, usePromotionsLocale } from './shared'
+import { formatSiteDate } from './shared'
+import { useLocale } from '@/platform/i18n'
 
 /** The promotion period in Caracas time, or "ongoing". */
 export function DiscountPeriod({ discount }: { discount: Pick<Discount, 'start_at' | 'end_at'> }) {
-  const locale = usePromotionsLocale()
+  const locale = useLocale()
   const start = formatSiteDate(discount.start_at, locale)
   const end = formatSiteDate(discount.end_at, locale)
   if (start && end)
@@ -28,10 +30,10 @@ export function DiscountPeriod({ discount }: { discount: Pick<Discount, 'start_a
 }
 
 function useDiscount(id: number) {
-  const member = useUnit($promotionsMember)
-  const locale = usePromotionsLocale()
+  const memberId = useUnit($memberId)
+  const locale = useLocale()
   return useQuery({
-    ...promotionsQueries.discount(id, locale, member?.memberId ?? null),
+    ...promotionsQueries.discount(id, locale, memberId),
     meta: { silent: true },
   })
 }
@@ -40,7 +42,7 @@ function useDiscount(id: number) {
 function DiscountActions({ discount }: { discount: Discount }) {
   const { t } = useLingui()
   const client = useQueryClient()
-  const member = useUnit($promotionsMember)
+  const memberId = useUnit($memberId)
   const askLogin = useUnit(discountLoginRequested)
   const apply = useMutation({
     mutationFn: () => promotionsApi.apply(discount.id),
@@ -70,7 +72,7 @@ function DiscountActions({ discount }: { discount: Discount }) {
         <Trans id="promotions.via_service">Contact customer service to take part in this promotion.</Trans>
       </p>
     )
-  if (!member)
+  if (memberId === null)
     return (
       <Button variant="primary" onPress={askLogin}>
         <Trans id="promotions.login_to_apply">Log in to apply</Trans>

@@ -5,11 +5,13 @@ import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { Button, EmptyState, ErrorState, Image, Skeleton, Tab, TabList, TabPanel, Tabs } from '@/ui'
 import type { DiscountSummary } from '../api'
-import { $promotionsMember, discountOpened } from '../model'
+import { $memberId } from '@/modules/session'
+import { discountOpened } from '../model'
 import { promotionsQueries } from '../queries'
 import { categoryLabel } from './categories'
 import { DiscountPeriod } from './discount-detail'
-import { categoryTag, usePromotionsLocale } from './shared'
+import { categoryTag } from './shared'
+import { useLocale } from '@/platform/i18n'
 
 const ALL = 'all'
 
@@ -22,11 +24,11 @@ export interface DiscountListPageProps {
 /** /discount: promotions by category as cards; a card opens the discount modal, its title the page. */
 export function DiscountListPage({ category, onCategoryChange }: DiscountListPageProps) {
   const { t } = useLingui()
-  const member = useUnit($promotionsMember)
-  const locale = usePromotionsLocale()
+  const memberId = useUnit($memberId)
+  const locale = useLocale()
   // The unfiltered first page names the categories.
   const overview = useQuery({
-    ...promotionsQueries.discounts({ page: 1, locale, memberId: member?.memberId ?? null }),
+    ...promotionsQueries.discounts({ page: 1, locale, memberId }),
     meta: { silent: true },
   })
   const categories = overview.data?.categories ?? []
@@ -77,13 +79,13 @@ export function DiscountListPage({ category, onCategoryChange }: DiscountListPag
 }
 
 function DiscountGrid({ category }: { category?: string }) {
-  const member = useUnit($promotionsMember)
-  const locale = usePromotionsLocale()
+  const memberId = useUnit($memberId)
+  const locale = useLocale()
   const query = useQuery({
     ...promotionsQueries.discounts({
       page: 1,
       locale,
-      memberId: member?.memberId ?? null,
+      memberId,
       ...(category ? { category } : {}),
     }),
     meta: { silent: true },

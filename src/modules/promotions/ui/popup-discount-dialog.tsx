@@ -11,16 +11,17 @@ import {
   $popupDiscountPaused,
   $popupClosedAt,
   $popupHistoryOpen,
-  $promotionsMember,
   popupDiscountClosed,
   popupHistoryClosed,
   popupHistoryOpened,
 } from '../model'
+import { $memberId } from '@/modules/session'
 import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../popup-discount'
 import { promotionsQueries } from '../queries'
 import { useImagesReady } from './images-ready'
 import { SafeHtml } from './safe-html'
-import { formatSiteDate, useDisplayDevice, usePromotionsLocale } from './shared'
+import { formatSiteDate, useDisplayDevice } from './shared'
+import { useLocale } from '@/platform/i18n'
 
 /** A query flag is on when present, unless it reads `false` or `0`. */
 function flagOn(value: string | null): boolean {
@@ -43,10 +44,10 @@ function usePopupPlace() {
  * device, from the guest or the member endpoint, shown by the §4 rules.
  */
 export function PopupDiscount() {
-  const member = useUnit($promotionsMember)
+  const memberId = useUnit($memberId)
   const closedAt = useUnit($popupClosedAt)
   const closed = useUnit(popupDiscountClosed)
-  const locale = usePromotionsLocale()
+  const locale = useLocale()
   const device = useDisplayDevice()
   const landedWithFlag = useUnit($landedWithModalFlag)
   const paused = useUnit($popupDiscountPaused)
@@ -55,13 +56,13 @@ export function PopupDiscount() {
   const modalFlag = place.modalFlag || landedWithFlag
   const where: BulletinWhere = { display_device: device, display_location: displayLocationOf(onDepositPage) }
   const query = useQuery({
-    ...promotionsQueries.popup(member?.memberId ?? null, where, locale),
+    ...promotionsQueries.popup(memberId, where, locale),
     meta: { silent: true },
   })
   // On the deposit page closing records nothing; it stays closed until the player leaves the page.
   const [dismissedOn, setDismissedOn] = useState<string | null>(null)
   const items = query.data ?? []
-  const loggedIn = member !== null
+  const loggedIn = memberId !== null
   // Opens whole: a picture arriving after the dialog would push its text and buttons around.
   const picturesReady = useImagesReady(items.map((item) => item.display_content))
   const isOpen =
@@ -166,13 +167,13 @@ export function PopupHistoryDialog() {
 
 /** Past bulletins as a list (also the member centre's Announcement page). */
 export function BulletinHistory() {
-  const member = useUnit($promotionsMember)
-  const locale = usePromotionsLocale()
+  const memberId = useUnit($memberId)
+  const locale = useLocale()
   const device = useDisplayDevice()
   const { onDepositPage } = usePopupPlace()
   const where: BulletinWhere = { display_device: device, display_location: displayLocationOf(onDepositPage) }
   const query = useQuery({
-    ...promotionsQueries.history(member?.memberId ?? null, where, locale),
+    ...promotionsQueries.history(memberId, where, locale),
     meta: { silent: true },
   })
   if (query.isPending) {

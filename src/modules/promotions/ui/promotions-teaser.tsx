@@ -5,10 +5,11 @@ import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { Image, Skeleton } from '@/ui'
 import type { DiscountSummary } from '../api'
-import { $promotionsMember } from '../model'
+import { $memberId } from '@/modules/session'
 import { promotionsQueries } from '../queries'
 import { categoryLabel } from './categories'
-import { categoryTag, usePromotionsLocale } from './shared'
+import { categoryTag } from './shared'
+import { useLocale } from '@/platform/i18n'
 
 const TEASER_SIZE = 6
 
@@ -27,10 +28,10 @@ export function currentPromotions(list: readonly DiscountSummary[], now: number)
  */
 export function PromotionsTeaser() {
   const { t } = useLingui()
-  const member = useUnit($promotionsMember)
-  const locale = usePromotionsLocale()
+  const memberId = useUnit($memberId)
+  const locale = useLocale()
   const query = useQuery({
-    ...promotionsQueries.discounts({ page: 1, locale, memberId: member?.memberId ?? null }),
+    ...promotionsQueries.discounts({ page: 1, locale, memberId }),
     meta: { silent: true },
     select: (data) => currentPromotions(data.list, Date.now()).slice(0, TEASER_SIZE),
   })
@@ -40,7 +41,9 @@ export function PromotionsTeaser() {
         aria-busy="true"
         aria-label={t({ id: 'promotions.teaser_loading', message: 'Loading promotions' })}
       >
-        <div className={css({ mb: '3', h: { base: '27px', lg: '30px' }, display: 'flex', alignItems: 'center' })}>
+        <div
+          className={css({ mb: '3', h: { base: '27px', lg: '30px' }, display: 'flex', alignItems: 'center' })}
+        >
           <Skeleton shape="text" width="160px" height={24} />
         </div>
         <ul className={row}>

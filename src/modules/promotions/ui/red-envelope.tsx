@@ -6,7 +6,6 @@ import { isApiError } from '@/platform/api'
 import { Button, Countdown, Dialog, Modal, Money, toast } from '@/ui'
 import { promotionsApi } from '../api'
 import {
-  $promotionsMember,
   $redEnvelopeResult,
   redEnvelopeClaimed,
   redEnvelopeExpired,
@@ -14,29 +13,31 @@ import {
   redEnvelopeResultClosed,
   type PromotionsMember,
 } from '../model'
+import { $currency, $memberId } from '@/modules/session'
 import { promotionsQueries } from '../queries'
-import { formatSiteDate, usePromotionsLocale } from './shared'
+import { formatSiteDate } from './shared'
+import { useLocale } from '@/platform/i18n'
 
 /** Spec §8: a claim answering 102 shows the message and clears the envelope. */
 export const RED_ENVELOPE_GONE = 102
 
 /** The red envelope of a logged-in member: a floating button with its countdown, then the result dialog. */
 export function RedEnvelope() {
-  const member = useUnit($promotionsMember)
-  if (!member) return null
+  const [memberId, currency] = useUnit([$memberId, $currency])
+  if (memberId === null) return null
   return (
     <>
-      <RedEnvelopeButton member={member} />
-      <RedEnvelopeResult currency={member.currency} />
+      <RedEnvelopeButton memberId={memberId} />
+      <RedEnvelopeResult currency={currency} />
     </>
   )
 }
 
-function RedEnvelopeButton({ member }: { member: PromotionsMember }) {
+function RedEnvelopeButton({ memberId }: { memberId: number }) {
   const { t } = useLingui()
-  const locale = usePromotionsLocale()
+  const locale = useLocale()
   const [expired, gone, claimed] = useUnit([redEnvelopeExpired, redEnvelopeGone, redEnvelopeClaimed])
-  const query = useQuery({ ...promotionsQueries.redEnvelope(member.memberId), meta: { silent: true } })
+  const query = useQuery({ ...promotionsQueries.redEnvelope(memberId), meta: { silent: true } })
   const claim = useMutation({
     mutationFn: promotionsApi.claimRedEnvelope,
     meta: { silent: true },

@@ -1,16 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { $deviceType } from '@/platform/device'
-import { FALLBACK_LOCALE, isLocale, toBcp47, type Locale } from '@/platform/i18n'
+import { toBcp47, type Locale } from '@/platform/i18n'
 import type { DisplayDevice } from '../api'
 import { displayDeviceOf } from '../popup-discount'
-
-/** The active Lingui locale as a contract locale. */
-export function usePromotionsLocale(): Locale {
-  const { i18n } = useLingui()
-  return isLocale(i18n.locale) ? i18n.locale : FALLBACK_LOCALE
-}
 
 /** Bulletin display device of spec §3: desktop 0, mobile 1, app 2. */
 export function useDisplayDevice(): DisplayDevice {

@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { seoHead } from '@/modules/content'
 import { DiscountDetailPage } from '@/modules/promotions'
 import { parseId } from '@/platform/router'
+import { pageHead } from '../../../page-head'
 
 export const Route = createFileRoute('/{-$locale}/discount/$id')({
   params: { parse: ({ id }) => ({ id: parseId(id) ?? 0 }), stringify: ({ id }) => ({ id: String(id) }) },
   beforeLoad: ({ params }) => {
     if (!params.id) throw redirect({ to: '/{-$locale}/discount', params: { locale: params.locale } })
   },
-  head: ({ match }) => seoHead('discountDetail', { pathname: match.pathname }),
+  head: pageHead('discountDetail'),
   component: Page,
 })
 

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { seoHead } from '@/modules/content'
 import { DiscountListPage } from '@/modules/promotions'
+import { pageHead } from '../../../page-head'
 
 /** `?category=` picks a promotion category; a bad value falls back to all. */
 const searchSchema = z.object({
@@ -10,7 +10,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/{-$locale}/discount/')({
   validateSearch: searchSchema,
-  head: ({ match }) => seoHead('discount', { pathname: match.pathname }),
+  head: pageHead('discount'),
   component: Page,
 })
 

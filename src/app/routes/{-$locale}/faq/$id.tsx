@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { contentQueries, FaqDetailPage, seoHead } from '@/modules/content'
+import { contentQueries, FaqDetailPage } from '@/modules/content'
 import { currentLocale } from '@/platform/i18n'
 import { parseId } from '@/platform/router'
+import { headOf } from '../../../page-head'
 
 export const Route = createFileRoute('/{-$locale}/faq/$id')({
   params: { parse: ({ id }) => ({ id: parseId(id) ?? 0 }), stringify: ({ id }) => ({ id: String(id) }) },
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/{-$locale}/faq/$id')({
   // The entry's title names the page in the head; a failed load is shown by the page itself.
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(contentQueries.faq(params.id, currentLocale())).catch(() => null),
-  head: ({ match, loaderData }) => seoHead('faqDetail', { pathname: match.pathname, title: loaderData?.title }),
+  head: ({ match, loaderData }) => headOf('faqDetail', match, { title: loaderData?.title }),
   component: Page,
 })
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FaqIndexPage, seoHead } from '@/modules/content'
+import { FaqIndexPage } from '@/modules/content'
+import { pageHead } from '../../../page-head'
 
 export const Route = createFileRoute('/{-$locale}/faq/')({
-  head: ({ match }) => seoHead('faq', { pathname: match.pathname }),
+  head: pageHead('faq'),
   component: FaqIndexPage,
 })

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { GameHallPage } from '@/modules/games'
 import { parseId } from '@/platform/router'
-import { gameHallSeoPage, seoHead } from '@/modules/content'
+import { gameHallSeoPage } from '@/modules/content'
+import { headOf } from '../../../page-head'
 
 /** Game halls by type (spec §2): 3 live, 4 sports, 5 lottery, 6 card games, 8 cockfight, 9 esports. */
 export const HALL_TYPES = [3, 4, 5, 6, 8, 9] as const
@@ -11,9 +12,10 @@ const isHallType = (id: number): id is HallType => (HALL_TYPES as readonly numbe
 export const Route = createFileRoute('/{-$locale}/gameHall/$id')({
   params: { parse: ({ id }) => ({ id: parseId(id) ?? 0 }), stringify: ({ id }) => ({ id: String(id) }) },
   beforeLoad: ({ params }) => {
-    if (!isHallType(params.id)) throw redirect({ to: '/{-$locale}', params: { locale: params.locale }, replace: true })
+    if (!isHallType(params.id))
+      throw redirect({ to: '/{-$locale}', params: { locale: params.locale }, replace: true })
   },
-  head: ({ match }) => seoHead(gameHallSeoPage(match.params.id), { pathname: match.pathname }),
+  head: ({ match }) => headOf(gameHallSeoPage(match.params.id), match),
   component: Page,
 })
 

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { contentQueries, MainContentPage, seoHead } from '@/modules/content'
+import { contentQueries, MainContentPage } from '@/modules/content'
 import { currentLocale } from '@/platform/i18n'
 import { parseId } from '@/platform/router'
+import { headOf } from '../../../page-head'
 
 export const Route = createFileRoute('/{-$locale}/main/$id')({
   params: { parse: ({ id }) => ({ id: parseId(id) ?? 0 }), stringify: ({ id }) => ({ id: String(id) }) },
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/main/$id')({
   },
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(contentQueries.page(params.id, currentLocale())).catch(() => null),
-  head: ({ match, loaderData }) => seoHead('main', { pathname: match.pathname, title: loaderData?.title }),
+  head: ({ match, loaderData }) => headOf('main', match, { title: loaderData?.title }),
   component: Page,
 })
 

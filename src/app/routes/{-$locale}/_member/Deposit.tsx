@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MemberCentreScreen } from './user/-member-page'
-import { seoHead } from '@/modules/content'
+import { pageHead } from '../../../page-head'
 
 /** /Deposit: the member centre's deposit page (spec §2). */
-export const Route = createFileRoute('/{-$locale}/Deposit')({
-  head: ({ match }) => seoHead('deposit', { pathname: match.pathname }),
+export const Route = createFileRoute('/{-$locale}/_member/Deposit')({
+  head: pageHead('deposit'),
+  staticData: { memberArea: 'user' },
   component: () => <MemberCentreScreen page="Deposit" />,
 })

@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DEFAULT_MEMBER_PAGE, memberPageOf } from '@/modules/member'
 import { pageSearchSchema } from '@/platform/router'
 import { MemberCentreScreen } from './-member-page'
-import { seoHead } from '@/modules/content'
+import { pageHead } from '../../../../page-head'
 
 /** /user and /user?page=Deposit (spec §2). */
-export const Route = createFileRoute('/{-$locale}/user/')({
-  head: ({ match }) => seoHead('user', { pathname: match.pathname }),
+export const Route = createFileRoute('/{-$locale}/_member/user/')({
+  head: pageHead('user'),
   validateSearch: pageSearchSchema,
+  staticData: { memberArea: 'user' },
   component: Page,
 })
 

@@ -1,14 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { memberPageOf } from '@/modules/member'
 import { MemberCentreScreen } from './-member-page'
-import { seoHead } from '@/modules/content'
+import { pageHead } from '../../../../page-head'
 
 /** /user/Deposit, /user/Info, /user/BindAccount… (spec §2); unknown pages are 404. */
-export const Route = createFileRoute('/{-$locale}/user/$page')({
-  head: ({ match }) => seoHead('user', { pathname: match.pathname }),
+export const Route = createFileRoute('/{-$locale}/_member/user/$page')({
+  head: pageHead('user'),
   beforeLoad: ({ params }) => {
     if (!memberPageOf(params.page)) throw notFound()
   },
+  staticData: { memberArea: 'user' },
   component: Page,
 })
 

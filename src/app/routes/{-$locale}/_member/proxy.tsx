@@ -1,13 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import * as z from 'zod/mini'
 import { AgentCentre, agentPageOf, type AgentPage } from '@/modules/agent'
-import { $currency, $isLoggedIn, $member, loginRequested, memberRefreshRequested } from '@/modules/auth'
-import { Button, EmptyState } from '@/ui'
-import { PageFrame } from '../../layout/page-frame'
-import { seoHead } from '@/modules/content'
+import { $currency, $member, memberRefreshRequested } from '@/modules/session'
+import { PageFrame } from '../../../layout/page-frame'
+import { pageHead } from '../../../page-head'
 
 const searchSchema = z.object({
   page: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z]{1,40}$/))), undefined),
@@ -15,9 +14,10 @@ const searchSchema = z.object({
 })
 
 /** /proxy: the agent window (spec §2); proxy?page=Register for members who are not active agents. */
-export const Route = createFileRoute('/{-$locale}/proxy')({
-  head: ({ match }) => seoHead('proxy', { pathname: match.pathname }),
+export const Route = createFileRoute('/{-$locale}/_member/proxy')({
+  head: pageHead('proxy'),
   validateSearch: searchSchema,
+  staticData: { memberArea: 'proxy' },
   component: Page,
 })
 
@@ -25,32 +25,18 @@ function Page() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const [loggedIn, member, fallback, requestLogin, refresh] = useUnit([$isLoggedIn, $member, $currency, loginRequested, memberRefreshRequested])
+  const [member, fallback, refresh] = useUnit([$member, $currency, memberRefreshRequested])
   const agentActive = member?.agent_active === true
   const requested = agentPageOf(search.page)
   const page: AgentPage = requested ?? (agentActive ? 'DownlineInfo' : 'Register')
-  const title = t({ id: 'page.proxy.title', message: 'Agent centre' })
   // Spec §2: an agent that is not active goes to proxy?page=Register.
   const inactive = member !== null && !agentActive
   useEffect(() => {
-    if (inactive && requested === undefined) void navigate({ search: (prev) => ({ ...prev, page: 'Register' }), replace: true })
+    if (inactive && requested === undefined)
+      void navigate({ search: (prev) => ({ ...prev, page: 'Register' }), replace: true })
   }, [inactive, requested, navigate])
-  if (!loggedIn) {
-    return (
-      <PageFrame title={title}>
-        <EmptyState
-          title={<Trans id="check_login_msg">Please log in first</Trans>}
-          action={
-            <Button onPress={() => requestLogin({ target: { path: '/proxy' } })}>
-              <Trans id="member.login">Log in</Trans>
-            </Button>
-          }
-        />
-      </PageFrame>
-    )
-  }
   return (
-    <PageFrame title={title}>
+    <PageFrame title={t({ id: 'page.proxy.title', message: 'Agent centre' })}>
       <AgentCentre
         page={page}
         currency={member?.member_currency ?? fallback}
