@@ -1182,7 +1182,7 @@ export interface paths {
     put?: never
     /**
      * Member transfer verification, step one
-     * @description Needs a login captcha (type 1). Whatever is wrong (unknown or disabled account, withdraw password, email or phone) the answer is the same 101 with the same message, in about the same time. Five wrong answers for one account, or twenty from one address, shut verification for it for 30 minutes (998).
+     * @description Needs a login captcha (type 1). By phone it also needs the SMS code of sendRecoverySms sent to that phone (`verify_code`). Whatever is wrong (unknown or disabled account, withdraw password, email, phone or SMS code) the answer is the same 101 with the same message, in about the same time. Five wrong answers for one account, or twenty from one address, shut verification for it for 30 minutes (998).
      *
      *     Business codes (HTTP 200, envelope code):
      *     - 101 `reverify`: Verification failed; verify again (which detail was wrong is not said).
@@ -1190,6 +1190,35 @@ export interface paths {
      *     - 998 `verify_locked`: Too many failed verifications for this account or from this address; try again in 30 minutes (designed).
      */
     post: operations['verifyMemberTransfer']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/arks/web/vx/sms': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send the forgot-password SMS code
+     * @description Not shown in the spec; designed for this contract (the forgot-SMS timer of §9). Sends a code to the phone typed; member transfer verification by phone then needs it as `verify_code`, together with an account whose phone on file is that phone. The answer does not say whether the phone belongs to the account.
+     *
+     *     Limits (shared with the register SMS): one code per phone every 300 s and five a day; per address five per 10 minutes and twenty a day. A code dies after five wrong tries.
+     *
+     *     Business codes (HTTP 200, envelope code):
+     *     - 99 `sms_verify_error`: Verification error (sent as 099 by the old backend).
+     *     - 102 `sms_rate_limit`: A code was sent in the last five minutes, or too many codes were sent to this phone or from this address; the 300 s timer starts.
+     *     - 103 `sms_no_balance`: No balance for verification messages.
+     *     - 104 `contact_customer_service`: Contact customer service.
+     *     - 201 `phone_blank`: Phone is blank.
+     */
+    post: operations['sendRecoverySms']
     delete?: never
     options?: never
     head?: never
@@ -1608,6 +1637,56 @@ export interface paths {
      *     No business error codes beyond the generic ones.
      */
     post: operations['checkCashSurplus']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/arks/web/member/sign-in/detail': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Daily sign-in data of the member (the "sign data" modal)
+     * @description Requires a member session.
+     *
+     *     Not shown in the spec; designed for this contract. Days are counted in the site's time zone (America/Caracas, spec §9); `signed_days` lists this month's signed days, `streak` the run of consecutive days ending today or yesterday. `open` is false when the site has no daily sign-in (`is_signin_noopen`).
+     *
+     *     No business error codes beyond the generic ones.
+     */
+    post: operations['getSignInDetail']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/arks/web/member/sign-in': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Daily sign-in
+     * @description Requires a member session.
+     *
+     *     Not shown in the spec; designed for this contract. Signs the member in for today (site time zone), once a day: a second sign-in the same day, concurrent or not, changes nothing and answers 102. Answers the sign-in data after the sign-in; `profile.updated` then tells the member's other windows to refresh.
+     *
+     *     Business codes (HTTP 200, envelope code):
+     *     - 101 `is_signin_noopen`: Daily sign-in is not open on this site.
+     *     - 102 `is_signin_true`: Already signed in today.
+     */
+    post: operations['signIn']
     delete?: never
     options?: never
     head?: never
@@ -4223,6 +4302,8 @@ export interface components {
        * @enum {string}
        */
       method?: 'email' | 'phone'
+      /** @description The SMS code of sendRecoverySms; required when the method is phone (designed). */
+      verify_code?: string
       site_id?: components['schemas']['SiteId']
     }
     VerifyData: {
@@ -5640,6 +5721,35 @@ export interface components {
       message: string
       data: components['schemas']['CashSurplusData'] | null
     }
+    /** @description Daily sign-in data of a member (designed). */
+    SignInDetail: {
+      /** @description Whether the site has daily sign-in (false shows is_signin_noopen). */
+      open: boolean
+      /**
+       * Format: date
+       * @description Today in the site's time zone.
+       */
+      today: string
+      /** @description IANA time zone the days are counted in. */
+      time_zone: string
+      signed_today: boolean
+      /** @description This month's signed days, oldest first. */
+      signed_days: string[]
+      /** @description Consecutive signed days ending today or yesterday. */
+      streak: number
+    }
+    /** @description Envelope of getSignInDetail. data is null when code is not a success code. */
+    GetSignInDetailResponse: {
+      code: components['schemas']['ResultCode']
+      message: string
+      data: components['schemas']['SignInDetail'] | null
+    }
+    /** @description Envelope of signIn. data is null when code is not a success code. */
+    SignInResponse: {
+      code: components['schemas']['ResultCode']
+      message: string
+      data: components['schemas']['SignInDetail'] | null
+    }
     /** @description Envelope of getRecommendProject. data is null when code is not a success code. */
     GetRecommendProjectResponse: {
       code: components['schemas']['ResultCode']
@@ -5794,6 +5904,17 @@ export interface components {
     }
     /** @description Envelope of sendRegisterSms. data is null when code is not a success code. */
     SendRegisterSmsResponse: {
+      code: components['schemas']['ResultCode']
+      message: string
+      data: components['schemas']['RegisterSmsData'] | null
+    }
+    RecoverySmsRequest: {
+      account: string
+      member_phone: string
+      site_id?: components['schemas']['SiteId']
+    }
+    /** @description Envelope of sendRecoverySms. data is null when code is not a success code. */
+    SendRecoverySmsResponse: {
       code: components['schemas']['ResultCode']
       message: string
       data: components['schemas']['RegisterSmsData'] | null
@@ -7971,6 +8092,39 @@ export interface operations {
       501: components['responses']['NotImplemented']
     }
   }
+  sendRecoverySms: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Locale of messages and localised content. */
+        lang?: components['parameters']['Lang']
+        /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecoverySmsRequest']
+      }
+    }
+    responses: {
+      /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SendRecoverySmsResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      422: components['responses']['IdempotencyConflict']
+      429: components['responses']['TooManyRequests']
+      501: components['responses']['NotImplemented']
+    }
+  }
   resetMemberTransferPassword: {
     parameters: {
       query?: never
@@ -8536,6 +8690,76 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['CheckCashSurplusResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      422: components['responses']['IdempotencyConflict']
+      429: components['responses']['TooManyRequests']
+      501: components['responses']['NotImplemented']
+    }
+  }
+  getSignInDetail: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Locale of messages and localised content. */
+        lang?: components['parameters']['Lang']
+        /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyRequest']
+      }
+    }
+    responses: {
+      /** @description Success (code 100). */
+      200: {
+        headers: {
+          authorization: components['headers']['Authorization']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GetSignInDetailResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      422: components['responses']['IdempotencyConflict']
+      429: components['responses']['TooManyRequests']
+      501: components['responses']['NotImplemented']
+    }
+  }
+  signIn: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Locale of messages and localised content. */
+        lang?: components['parameters']['Lang']
+        /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyRequest']
+      }
+    }
+    responses: {
+      /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+      200: {
+        headers: {
+          authorization: components['headers']['Authorization']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SignInResponse']
         }
       }
       400: components['responses']['BadRequest']

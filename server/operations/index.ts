@@ -15,6 +15,8 @@ import { agentHandlers } from './agent/index.ts'
 import { lettersHandlers } from './letters.ts'
 import { promotionsHandlers } from './promotions.ts'
 import { protectionHandlers } from './protection.ts'
+import { recoverySmsHandlers } from './auth/recovery-sms.ts'
+import { signInHandlers } from './sign-in.ts'
 
 /**
  * Every implemented operation, by operationId. Operations of the contract missing here answer
@@ -39,4 +41,6 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...lettersHandlers,
   ...promotionsHandlers,
   ...protectionHandlers,
+  ...recoverySmsHandlers,
+  ...signInHandlers,
 ])

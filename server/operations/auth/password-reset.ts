@@ -12,6 +12,7 @@ import {
   forgetFailures,
 } from './failure-counters.ts'
 import { authMessage } from './messages.ts'
+import { recoveryCodeMatches } from './recovery-sms.ts'
 import {
   findMemberById,
   findMemberByAccount,
@@ -56,7 +57,10 @@ export const verifyMemberTransfer: Handler<'verifyMemberTransfer'> = async (ctx)
   const forAccount = await beginAttempt(ctx.db, 'recovery_account', account, RECOVERY_ACCOUNT_RULE)
   if (!forAccount) throw locked()
   const member = await findMemberByAccount(ctx.db, siteId, body.account)
-  if (!(await detailsMatch(member, body)) || !member) {
+  const byPhone = (body.method ?? (body.member_phone ? 'phone' : 'email')) === 'phone'
+  // By phone, the forgot-password SMS code proves the phone is at hand; a wrong one is one more failure.
+  const codeOk = !byPhone || (await recoveryCodeMatches(ctx.db, siteId, body.member_phone, body.verify_code))
+  if (!(await detailsMatch(member, body)) || !codeOk || !member) {
     const shut = Math.max(await attemptFailed(ctx.db, forAccount), await attemptFailed(ctx.db, fromAddress))
     throw shut > 0 ? locked() : keepingWrites(businessError(101, authMessage('reverify', lang)))
   }
