@@ -4582,7 +4582,7 @@ export interface components {
     RegisterFields: {
       /** @description Real name, trimmed. */
       member_name?: string
-      /** Format: email */
+      /** @description Checked by the server (206 when not an e-mail address). */
       member_email?: string
       /**
        * Format: date
@@ -4590,17 +4590,24 @@ export interface components {
        */
       member_birthday?: string
       withdraw_password?: string
-      /** @description Digits only; 10 digits for VND. */
+      /** @description Digits only; 10 digits for VND and on site 3 (209 otherwise, checked by the server). */
       member_phone?: string
+      /** @description Letters, digits, _ . -; 5-50 characters (its 301-308 code otherwise). */
       member_qq?: string
+      /** @description Letters, digits, _ . - @; 5-50 characters (its 301-308 code otherwise). */
       member_telegram?: string
+      /** @description Letters, digits, _ . -; 5-50 characters (its 301-308 code otherwise). */
       member_whats_app?: string
+      /** @description Letters, digits, _ . - @; 5-50 characters (its 301-308 code otherwise). */
       member_skype?: string
+      /** @description Letters, digits, _ . -; 5-50 characters (its 301-308 code otherwise). */
       member_fb?: string
+      /** @description Letters, digits, _ . -; 5-50 characters (its 301-308 code otherwise). */
       member_zalo?: string
+      /** @description Letters, digits, _ . -; 5-50 characters (its 301-308 code otherwise). */
       member_wechat?: string
       member_others?: string
-      /** @description SMS code. */
+      /** @description SMS code, 6 digits (113 otherwise). */
       phone_verify?: string
       identity_id?: string
       /** @description Agent id or recommend code. */

@@ -19,6 +19,8 @@ export interface SessionMember {
   member_currency: string
   member_type: number
   status: number
+  /** The member must change the password before any other member operation (first login). */
+  must_change_password: boolean
 }
 
 /** The stored key of a bearer token (`sessions.token`). */
@@ -71,7 +73,7 @@ interface SessionRow extends SessionMember {
 async function loadSession(db: Db, key: string): Promise<{ value: SessionMember | null; until?: number }> {
   const result = await db.query<SessionRow>(
     `SELECT s.token, s.member_id, s.site_id, s.login_id, m.member_account, m.member_currency,
-            m.member_type, m.status,
+            m.member_type, m.status, m.first_login_to_change_password AS must_change_password,
             (extract(epoch FROM least(s.expires_at, s.last_seen_at + make_interval(mins => $2)) - now()) * 1000)::float8
               AS valid_ms,
             (extract(epoch FROM now() - s.last_seen_at) * 1000)::float8 AS seen_ms

@@ -49,7 +49,7 @@ describe.skipIf(isRemote)('registration', () => {
   opTest('verifyRegisterField', 'a free account passes; every pre-check code is reachable', async () => {
     expectSuccess(await verify({ member_account: `free${unique()}` }))
     expectBusinessError(await verify({ member_account: 'demo888' }), 102)
-    expectBusinessError(await verify({ member_name: 'Nguyễn Văn An' }), 103)
+    expectBusinessError(await verify({ member_name: 'Nguyễn Văn An' }, 'USD'), 103)
     expectBusinessError(await verify({ member_phone: '0901234888' }), 104)
     expectBusinessError(await verify({ member_email: 'demo888@lotus.test' }), 105)
     expectBusinessError(await verify({ introducer: '999' }), 106)

@@ -5,6 +5,7 @@ import { localize, type Locale } from '../../domain/reference.ts'
 import { businessError } from '../../http/envelope.ts'
 import { ipRule } from '../auth/index.ts'
 import type { OperationContext } from '../context.ts'
+import { checkFieldFormats, nameBreaksRule } from './field-rules.ts'
 import type { Handler } from '../define.ts'
 import {
   CONTACT_CODES,
@@ -30,6 +31,7 @@ export async function checkFields(
 ): Promise<void> {
   const { db, lang } = ctx
   if ((await ipRule(db, ctx.request.ip, 'register')) !== null) throw fail(218, lang)
+  checkFieldFormats(fields, currency, siteId, lang)
   if (fields.member_account !== undefined) {
     const taken = await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND lower(member_account) = lower($2)', [
       siteId,
@@ -40,21 +42,19 @@ export async function checkFields(
   if (fields.member_name !== undefined) {
     const name = fields.member_name.trim()
     if (await blacklisted(db, 'name', name)) throw fail(214, lang)
-    if (!/^[\p{L}\p{M}' .-]{2,50}$/u.test(name)) throw fail(227, lang)
+    if (!/^[\p{L}\p{M}' .·-]{2,50}$/u.test(name) || nameBreaksRule(name, currency)) throw fail(227, lang)
     if (await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND lower(member_name) = lower($2)', [siteId, name])) {
       throw fail(103, lang)
     }
   }
   if (fields.member_phone !== undefined) {
     if (await blacklisted(db, 'phone', fields.member_phone)) throw fail(215, lang)
-    if (currency === 'VND' && fields.member_phone.length !== 10) throw fail(209, lang)
     if (await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND member_phone = $2', [siteId, fields.member_phone])) {
       throw fail(104, lang)
     }
   }
   if (fields.member_email !== undefined) {
     const email = fields.member_email.trim()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw fail(206, lang)
     if (await blacklisted(db, 'email', email)) throw fail(216, lang)
     if (await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND lower(member_email) = lower($2)', [siteId, email])) {
       throw fail(105, lang)

@@ -5,6 +5,7 @@ import { localize, type Locale } from '../../domain/reference.ts'
 import { uniqueViolation } from '../../http/database-errors.ts'
 import { spendCaptcha, startSession } from '../auth/index.ts'
 import type { Handler } from '../define.ts'
+import { checkRequiredFields, registerSettingsOf } from './field-rules.ts'
 import { checkFields, checkIntroducer } from './pre-check.ts'
 import {
   CONTACT_CODES,
@@ -89,6 +90,7 @@ export const register: Handler<'register'> = async (ctx) => {
   void _t
   void _a
   void _e
+  checkRequiredFields(fields, await registerSettingsOf(db, site_id, member_currency), member_currency, lang)
   await checkFields(ctx, site_id, member_currency, fields, true)
 
   const phoneVerified = await db.query<{ on: boolean }>(

@@ -68,6 +68,13 @@ export function validateBirthday(parts: { year: string; month: string; day: stri
   return filled === 3 ? null : 'birthday_partial'
 }
 
+/** Spec §5: besides VND, one site asks every phone for exactly 10 digits (Lotus Global, site 3). */
+export const TEN_DIGIT_PHONE_SITES: readonly number[] = [3]
+
+export function isTenDigitPhoneSite(siteId: number): boolean {
+  return TEN_DIGIT_PHONE_SITES.includes(siteId)
+}
+
 /** Phone: digits only; exactly 10 digits for VND (and for the sites that ask for it). */
 export function validatePhone(value: string, currency: string, required: boolean, tenDigitSite = false): RuleError | null {
   if (!value) return required ? 'required' : null

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
+import { config } from '@/platform/config'
 import { cookies } from '@/platform/storage'
 import { Button, Checkbox, ErrorState, Select, Skeleton, TextField, useCountdown } from '@/ui'
 import { registrationApi, type Currency, type RegisterSetting } from '../api'
@@ -150,7 +151,7 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
     if (shown.has('password_confirmation')) put('password_confirmation', rules.validateConfirmation(v('password_confirmation'), v('password')))
     if (shown.has('member_name')) put('member_name', rules.validateName(v('member_name'), currency, required('member_name')))
     if (shown.has('member_email')) put('member_email', rules.validateEmail(v('member_email'), required('member_email')))
-    if (shown.has('member_phone')) put('member_phone', rules.validatePhone(v('member_phone'), currency, required('member_phone')))
+    if (shown.has('member_phone')) put('member_phone', rules.validatePhone(v('member_phone'), currency, required('member_phone'), rules.isTenDigitPhoneSite(config.siteId)))
     if (phoneVerified && v('member_phone')) put('phone_verify', rules.validateSmsCode(v('phone_verify')))
     if (shown.has('member_birthday'))
       put('member_birthday', rules.validateBirthday({ year: v('member_birthday_year'), month: v('member_birthday_month'), day: v('member_birthday_day') }, required('member_birthday')))
