@@ -13,8 +13,30 @@ type GameTypeId = Schemas['GameTypeId']
 
 /** The demo platforms of spec §4. */
 export const DEMO_PLATFORMS = ['GPR8', 'GPJD', 'GPFC', 'GPJL'] as const
-/** Platforms whose games the sandbox asks the client to open in a modal ("certain platforms force modal"). */
-export const MODAL_PLATFORMS = ['GPSA'] as const
+type OpenMode = NonNullable<Schemas['PlayGameData']['open_mode']>
+
+/**
+ * How a platform launches its games. `openMode`: the mode it forces on desktop (the others open in a
+ * window). `forward`: the launch answers no address; it arrives later as the private event `game.url`,
+ * and with `transfer_disabled` no money moves and `forward_game.status` 957 comes first.
+ */
+export interface LaunchStyle {
+  openMode?: OpenMode
+  forward?: 'url' | 'transfer_disabled'
+}
+
+/** Platforms that launch other than "open the answered address in a window"; QA reaches each path with them. */
+export const PLATFORM_LAUNCH: Readonly<Record<string, LaunchStyle>> = {
+  GPSA: { openMode: 'modal' },
+  GPMG: { openMode: 'page' },
+  GPHB: { openMode: 'redirect' },
+  GPKA: { forward: 'url' },
+  GPSG: { forward: 'transfer_disabled' },
+}
+
+export function launchStyleOf(code: string): LaunchStyle {
+  return Object.hasOwn(PLATFORM_LAUNCH, code) ? (PLATFORM_LAUNCH[code] ?? {}) : {}
+}
 /** Play money of a demo launch. */
 export const DEMO_BALANCE = 2000
 export const GAME_PAGE_PREFIX = '/sandbox/game'
@@ -35,6 +57,12 @@ const MESSAGES = {
     vi_VN: 'Không tìm thấy trò chơi',
     zh_CN: '游戏不存在',
     zh_TW: '遊戲不存在',
+  },
+  transfer_disabled: {
+    en_US: 'Transfers to this platform are disabled: the game opens without moving your balance',
+    vi_VN: 'Nền tảng này tạm khóa chuyển quỹ: trò chơi mở mà không chuyển số dư của bạn',
+    zh_CN: '该平台已停用转账：游戏将打开，但不会转入您的余额',
+    zh_TW: '該平台已停用轉帳：遊戲將開啟，但不會轉入您的餘額',
   },
   no_demo: {
     en_US: 'This game has no demo',

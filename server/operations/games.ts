@@ -1,6 +1,6 @@
 import { ReadCache } from '../db/read-cache.ts'
 import { GAME_TYPES, localize } from '../domain/reference.ts'
-import { announceMemberCash } from '../games/events.ts'
+import { announceForwardedLaunch, announceMemberCash } from '../games/events.ts'
 import { businessError } from '../http/envelope.ts'
 import { enforcePlayLimits } from '../protection/index.ts'
 import { gameImageUrl } from '../static/urls.ts'
@@ -11,12 +11,12 @@ import {
   DEMO_BALANCE,
   DEMO_PLATFORMS,
   GAME_PAGE_PREFIX,
-  MODAL_PLATFORMS,
   SPORTS_FRAME_PATH,
   TAG_LIST_LIMIT,
   TAGS,
   asGameType,
   groupTypes,
+  launchStyleOf,
   message,
   queryGames,
   queryPlatforms,
@@ -207,16 +207,18 @@ const playGame: Handler<'playGame'> = async (ctx) => {
 
   // One running game per member: what another platform holds comes back first.
   await closeOpenLaunches(ctx.db, session)
+  const style = launchStyleOf(provider.code)
   const token = launchToken()
   await lockMemberWallets(ctx.db, session, [provider.code])
-  await transferAll(
-    ctx.db,
-    session.member_id,
-    'main',
-    provider.code,
-    { out: 'game_transfer_out', in: 'game_transfer_in' },
-    token,
-  )
+  if (style.forward !== 'transfer_disabled')
+    await transferAll(
+      ctx.db,
+      session.member_id,
+      'main',
+      provider.code,
+      { out: 'game_transfer_out', in: 'game_transfer_in' },
+      token,
+    )
   await ctx.db.query(
     `INSERT INTO game_launches (token, member_id, game_id, provider_id, currency, demo, lobby_url)
      VALUES ($1, $2, $3, $4, $5, false, $6)`,
@@ -227,8 +229,16 @@ const playGame: Handler<'playGame'> = async (ctx) => {
     game.id,
   ])
   announceMemberCash(ctx.afterCommit, session.member_id, await mainBalance(ctx.db, session.member_id))
-  const data: Schemas['PlayGameData'] = { game_url: `${GAME_PAGE_PREFIX}/${token}` }
-  if ((MODAL_PLATFORMS as readonly string[]).includes(provider.code)) data.open_mode = 'modal'
+  const gameUrl = `${GAME_PAGE_PREFIX}/${token}`
+  const data: Schemas['PlayGameData'] = { game_url: style.forward ? null : gameUrl }
+  if (style.openMode) data.open_mode = style.openMode
+  if (style.forward)
+    announceForwardedLaunch(ctx.afterCommit, {
+      memberId: session.member_id,
+      gpId: gp_id,
+      gameUrl,
+      transferDisabled: style.forward === 'transfer_disabled' ? message('transfer_disabled', ctx.lang) : null,
+    })
   return data
 }
 
