@@ -1,3 +1,4 @@
+import type { AfterCommit } from '../db/after-commit.ts'
 import type { Db } from '../db/types.ts'
 import { withAmounts } from '../domain/money-text.ts'
 import { FALLBACK_LOCALE, localize, type Locale } from '../domain/reference.ts'
@@ -45,21 +46,17 @@ export async function letterCounts(db: Db, memberId: number): Promise<LetterCoun
   return result.rows[0] ?? { total_count: 0, unread_count: 0 }
 }
 
-/**
- * When to publish after a change: handlers run inside the request's transaction and the sandbox has
- * no after-commit hook, so an event goes out shortly after the answer and once more a second later
- * (events only ask clients to refresh, so a repeat is harmless and covers a slow commit).
- */
+/** @deprecated Publish through `ctx.afterCommit` instead; kept until its last user moves. */
 export const PUBLISH_DELAYS_MS = [50, 1000] as const
 
 /** Publishes a letter event on the member's private channel once the change has committed. */
 export function announceLetters(
+  afterCommit: AfterCommit,
   memberId: number,
   event: 'letter.sent' | 'letter.read' | 'letter.delete',
   data: { id?: number; unread_count: number },
 ): void {
-  for (const delay of PUBLISH_DELAYS_MS)
-    setTimeout(() => void realtime.toMember(memberId, event, data), delay)
+  afterCommit(() => realtime.toMember(memberId, event, data))
 }
 
 function requireMember(ctx: OperationContext<unknown>) {
@@ -108,7 +105,10 @@ const readLetter: Handler<'readLetter'> = async (ctx) => {
   if (!row.was_read) await ctx.db.query('UPDATE letters SET is_read = true WHERE id = $1', [ctx.body.id])
   const counts = await letterCounts(ctx.db, member.member_id)
   if (!row.was_read)
-    announceLetters(member.member_id, 'letter.read', { id: ctx.body.id, unread_count: counts.unread_count })
+    announceLetters(ctx.afterCommit, member.member_id, 'letter.read', {
+      id: ctx.body.id,
+      unread_count: counts.unread_count,
+    })
   return counts
 }
 
@@ -122,7 +122,7 @@ const destroyLetters: Handler<'destroyLetters'> = async (ctx) => {
   )
   const counts = await letterCounts(ctx.db, member.member_id)
   if (deleted.rows.length > 0)
-    announceLetters(member.member_id, 'letter.delete', { unread_count: counts.unread_count })
+    announceLetters(ctx.afterCommit, member.member_id, 'letter.delete', { unread_count: counts.unread_count })
   return counts
 }
 
@@ -143,7 +143,7 @@ const sendSandboxLetter: Handler<'sendSandboxLetter'> = async (ctx) => {
   const id = inserted.rows[0]?.id
   if (id === undefined) throw new Error('letter insert returned no id')
   const counts = await letterCounts(ctx.db, member.id)
-  announceLetters(member.id, 'letter.sent', { id, unread_count: counts.unread_count })
+  announceLetters(ctx.afterCommit, member.id, 'letter.sent', { id, unread_count: counts.unread_count })
   return { id, ...counts }
 }
 

@@ -125,8 +125,6 @@ export function paymentRoutes(db: Db): Hono {
     const action = form.action === 'pay' ? 'success' : 'failed'
     const settled = await settleDeposit(db, orderNumber, action)
     if (!settled) return c.html(notFound(), 404)
-    // Events after the commit, so a client refetching on them sees the new balance.
-    settled.events()
     return c.redirect(`${c.req.path}?sig=${encodeURIComponent(c.req.query('sig') ?? '')}`, 303)
   })
   return app

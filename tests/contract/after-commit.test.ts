@@ -5,7 +5,7 @@ import { postLedger } from '../../server/domain/ledger.ts'
 import { businessError } from '../../server/http/envelope.ts'
 import type { RawHandler } from '../../server/operations/context.ts'
 import { realtime } from '../../server/realtime/publisher.ts'
-import { newIdempotencyKey } from './support/client.ts'
+import { call, newIdempotencyKey } from './support/client.ts'
 import { contract, getTarget, isRemote } from './support/target.ts'
 
 type Ending = 'commit' | 'business-error' | 'crash'
@@ -118,6 +118,30 @@ describe.skipIf(isRemote)('afterCommit', () => {
       await settle()
       expect(published).toHaveLength(1)
       expect(await effects()).toBe(1)
+    } finally {
+      detach()
+    }
+  })
+
+  test('a sent letter publishes letter.sent once; a refused one publishes nothing', async () => {
+    const seen: { channel: string; name: string; data: unknown }[] = []
+    const detach = realtime.attach({
+      publish: (channel, name, data) => {
+        if (name === 'letter.sent') seen.push({ channel, name, data })
+      },
+    })
+    try {
+      const refused = await call('sendSandboxLetter', {
+        body: { member_id: 999999, title: 'x', content: 'y' },
+      })
+      expect(refused.code).toBe(404)
+      const sent = await call('sendSandboxLetter', {
+        body: { member_id: 2, title: `after commit ${newIdempotencyKey()}`, content: 'once' },
+      })
+      expect(sent.code).toBe(100)
+      await settle()
+      expect(seen).toHaveLength(1)
+      expect(seen[0]?.channel).toBe('member.2')
     } finally {
       detach()
     }

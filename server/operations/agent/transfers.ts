@@ -46,8 +46,8 @@ const transferToDownline = handler('transferToDownline', async (ctx) => {
     reference: orderNumber,
     note: ctx.body.remark ?? null,
   })
-  announceCash(session.member_id, cash)
-  announceCash(downline.id, received)
+  announceCash(ctx.afterCommit, session.member_id, cash)
+  announceCash(ctx.afterCommit, downline.id, received)
   return { order_number: orderNumber, amount: Number(amount), member_cash: Number(cash) }
 })
 

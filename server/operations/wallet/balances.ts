@@ -3,6 +3,7 @@ import { ReadCache } from '../../db/read-cache.ts'
 import { lockMember, lockWallets } from '../../db/locks.ts'
 import type { Db } from '../../db/types.ts'
 import { postLedger } from '../../domain/ledger.ts'
+import { realtime } from '../../realtime/publisher.ts'
 import { providerIconUrl } from '../../static/urls.ts'
 import type { OperationContext, RawHandler } from '../context.ts'
 import { handler, type ResponseData } from '../define.ts'
@@ -30,7 +31,8 @@ interface PlatformWallet {
 async function platformWallets(db: Db, session: SessionMember): Promise<PlatformWallet[]> {
   const result = await db.query<PlatformWallet>(
     `SELECT w.id, p.code, p.id AS provider_id, p.name, w.balance::text AS balance, p.active,
-            (p.maintain_start IS NOT NULL AND p.maintain_start <= now() AND (p.maintain_end IS NULL OR p.maintain_end > now())) AS maintenance
+            (p.maintenance AND (p.maintain_start IS NULL OR p.maintain_start <= now())
+                 AND (p.maintain_end IS NULL OR p.maintain_end > now())) AS maintenance
        FROM wallets w JOIN providers p ON p.code = w.wallet_code
       WHERE w.member_id = $1
       ORDER BY p.sort, p.id`,
@@ -106,7 +108,12 @@ async function recoveryGuards(ctx: OperationContext<unknown>, session: SessionMe
 }
 
 /** Moves platform balances back to the main wallet: two ledger rows per platform, one reference. */
-async function recover(ctx: OperationContext<unknown>, session: SessionMember, wallets: PlatformWallet[]) {
+async function recover(
+  ctx: OperationContext<unknown>,
+  session: SessionMember,
+  wallets: PlatformWallet[],
+  everyWallet: boolean,
+) {
   const main = await mainWallet(ctx.db, session.member_id, session.member_currency)
   const reference = newOrderNumber('R')
   let balance = main.balance
@@ -123,7 +130,9 @@ async function recover(ctx: OperationContext<unknown>, session: SessionMember, w
     'SELECT COALESCE(sum(balance), 0)::text AS total FROM wallets WHERE member_id = $1',
     [session.member_id],
   )
-  announceCash(session.member_id, balance)
+  announceCash(ctx.afterCommit, session.member_id, balance)
+  // One-key recovery: the member's other windows refresh their transfer (wallet) list.
+  if (everyWallet) ctx.afterCommit(() => realtime.toMember(session.member_id, 'all_transfer_back', {}))
   return { member_cash: Number(balance), total: Number(totals.rows[0]?.total ?? balance) }
 }
 
@@ -133,7 +142,7 @@ const recoverAllBalances = handler('recoverAllBalances', async (ctx) => {
   const wallets = (await platformWallets(ctx.db, session)).filter(
     (w) => !w.maintenance && Number(w.balance) > 0,
   )
-  return recover(ctx, session, wallets)
+  return recover(ctx, session, wallets, true)
 })
 
 const recoverBalance = handler('recoverBalance', async (ctx) => {
@@ -148,7 +157,7 @@ const recoverBalance = handler('recoverBalance', async (ctx) => {
     if (!wallet) throw fail(105, 'one_key_err_code_105', ctx.lang)
     if (wallet.maintenance) throw fail(103, 'one_key_err_code_103', ctx.lang)
   }
-  return recover(ctx, session, chosen)
+  return recover(ctx, session, chosen, gpId === undefined)
 })
 
 export const balancesHandlers: [string, RawHandler][] = [getMyCash, recoverAllBalances, recoverBalance]

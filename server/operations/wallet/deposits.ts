@@ -2,6 +2,7 @@ import { lockMember } from '../../db/locks.ts'
 import type { Db } from '../../db/types.ts'
 import { postLedger } from '../../domain/ledger.ts'
 import { enforceDepositLimit } from '../../protection/index.ts'
+import { transactionWithAfterCommit } from '../../db/after-commit.ts'
 import { realtime } from '../../realtime/publisher.ts'
 import type { OperationContext, RawHandler } from '../context.ts'
 import { handler } from '../define.ts'
@@ -274,14 +275,14 @@ const getDepositStatus = handler('getDepositStatus', async (ctx) => {
 /**
  * The payment provider's callback, as the sandbox payment page calls it: settles a pending order.
  * Success credits the main wallet (amount minus fee) with a ledger row and pays a pending friend
- * recommendation reward on the first deposit; both realtime events follow the commit.
+ * recommendation reward on the first deposit; both realtime events go out after the commit.
  */
 export async function settleDeposit(
   db: Db,
   orderNumber: string,
   outcome: 'success' | 'failed',
-): Promise<{ status: OrderStatus; memberId: number; events: () => void } | null> {
-  return db.transaction(async (tx) => {
+): Promise<{ status: OrderStatus; memberId: number } | null> {
+  return transactionWithAfterCommit(db, async (tx, afterCommit) => {
     const locked = await tx.query<{
       id: number
       member_id: number
@@ -296,19 +297,18 @@ export async function settleDeposit(
     )
     const order = locked.rows[0]
     if (!order) return null
-    if (order.status !== 'pending')
-      return { status: order.status, memberId: order.member_id, events: () => undefined }
+    if (order.status !== 'pending') return { status: order.status, memberId: order.member_id }
     if (order.expires_at && new Date(order.expires_at).getTime() <= Date.now()) {
       await tx.query(`UPDATE deposit_orders SET status = 'expired', completed_at = now() WHERE id = $1`, [
         order.id,
       ])
-      return { status: 'expired', memberId: order.member_id, events: () => undefined }
+      return { status: 'expired', memberId: order.member_id }
     }
     if (outcome === 'failed') {
       await tx.query(`UPDATE deposit_orders SET status = 'failed', completed_at = now() WHERE id = $1`, [
         order.id,
       ])
-      return { status: 'failed', memberId: order.member_id, events: () => undefined }
+      return { status: 'failed', memberId: order.member_id }
     }
     await tx.query(`UPDATE deposit_orders SET status = 'success', completed_at = now() WHERE id = $1`, [
       order.id,
@@ -353,21 +353,15 @@ export async function settleDeposit(
       }
     }
     const memberId = order.member_id
-    const amount = Number(order.amount)
-    const currency = order.currency
-    return {
-      status: 'success',
-      memberId,
-      events: () => {
-        void realtime.toMember(memberId, 'member_deposit.success', {
-          order_number: orderNumber,
-          deposit_amount: amount,
-          deposit_times: times,
-          currency,
-        })
-        announceCash(memberId, cash)
-      },
+    const deposited = {
+      order_number: orderNumber,
+      deposit_amount: Number(order.amount),
+      deposit_times: times,
+      currency: order.currency,
     }
+    afterCommit(() => realtime.toMember(memberId, 'member_deposit.success', deposited))
+    announceCash(afterCommit, memberId, cash)
+    return { status: 'success', memberId }
   })
 }
 

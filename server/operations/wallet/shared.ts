@@ -1,4 +1,5 @@
 import type { SessionMember } from '../../auth/sessions.ts'
+import type { AfterCommit } from '../../db/after-commit.ts'
 import type { Db } from '../../db/types.ts'
 import { InsufficientBalanceError, postLedger } from '../../domain/ledger.ts'
 import { CURRENCY_BY_CODE, type Locale } from '../../domain/reference.ts'
@@ -115,9 +116,9 @@ export async function debitMain(
   }
 }
 
-/** Pushes the new main balance to the member's private channel (after the answer is built). */
-export function announceCash(memberId: number, cash: string): void {
-  void realtime.toMember(memberId, 'member.cash', { cash: Number(cash) })
+/** Pushes the new main balance to the member's private channel once the transaction has committed. */
+export function announceCash(afterCommit: AfterCommit, memberId: number, cash: string): void {
+  afterCommit(() => realtime.toMember(memberId, 'member.cash', { cash: Number(cash) }))
 }
 
 export interface MemberRow {

@@ -112,7 +112,7 @@ const createWithdrawal = handler('createWithdrawal', async (ctx) => {
      VALUES ($1, $2, $3, $4::numeric, 0, $5, 'processing') RETURNING created_at`,
     [orderNumber, session.member_id, ctx.body.bank_account_id, amount, session.member_currency],
   )
-  announceCash(session.member_id, cash)
+  announceCash(ctx.afterCommit, session.member_id, cash)
   return {
     order_number: orderNumber,
     amount: Number(amount),
