@@ -1,10 +1,11 @@
-import { allSettled, fork } from 'effector'
+import { allSettled, fork, scopeBind } from 'effector'
+import { localeChanged } from '@/modules/session'
 import { $queryClient } from '@/platform/query'
 import { createRoot } from 'react-dom/client'
 import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
 import { config } from '@/platform/config'
-import { activateLocale, browserLocaleSources, detectLocale } from '@/platform/i18n'
+import { activateLocale, browserLocaleSources, detectLocale, watchLocale } from '@/platform/i18n'
 import { whenIdle } from '@/ui'
 import './index.css'
 import './flows'
@@ -32,6 +33,8 @@ async function boot() {
       resolve()
     })
   })
+  // The i18n layer raises every language change, the first activation included, into the session.
+  watchLocale(scopeBind(localeChanged, { scope, safe: true }))
   // The I18nProvider renders nothing until a locale is active: activate before the first render.
   const prefix = window.location.pathname.split('/')[1]
   await activateLocale(detectLocale(browserLocaleSources(prefix)))

@@ -1,5 +1,6 @@
 import { createEffect, sample } from 'effector'
-import { $session, loggedOut, loginSucceeded, sessionReceived, type Session } from '@/modules/auth'
+import { loggedOut, loginSucceeded, sessionReceived } from '@/modules/auth'
+import { $session, type Session } from '@/modules/session'
 import { bannerGameChosen, contentStarted } from '@/modules/content'
 import { gameStartRequested } from '@/modules/games'
 import { memberDepositSucceeded } from '@/modules/realtime'

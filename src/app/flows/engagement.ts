@@ -3,12 +3,11 @@
  * realtime events refresh them, and a collected red envelope refreshes the member's cash and wallet.
  */
 import { createEffect, sample } from 'effector'
-import { $isLoggedIn, $session, loginRequested, loginSucceeded, memberRefreshRequested } from '@/modules/auth'
+import { loginRequested, loginSucceeded } from '@/modules/auth'
+import { $deviceType, $isLoggedIn, $locale } from '@/modules/session'
 import { contentQueries } from '@/modules/content'
 import { queryFx } from '@/platform/query'
-import { $deviceType } from '@/platform/device'
-import { currentLocale } from '@/platform/i18n'
-import { lettersChanged, lettersMemberChanged } from '@/modules/letters'
+import { lettersChanged } from '@/modules/letters'
 import {
   bulletinsChanged,
   discountLoginRequested,
@@ -16,7 +15,6 @@ import {
   displayLocationOf,
   isDepositPage,
   popupPlaceKnown,
-  promotionsMemberChanged,
   redEnvelopeAnnounced,
   redEnvelopeResultClosed,
 } from '@/modules/promotions'
@@ -34,15 +32,7 @@ import {
 import { walletChanged } from '@/modules/wallet'
 import { appStarted } from '../model'
 
-/* ---------------------------------------------------------------- who is logged in */
-
-const sessionKnown = sample({ clock: [appStarted, $session.updates], source: $session })
-sample({ clock: sessionKnown, fn: (session) => session?.member_id ?? null, target: lettersMemberChanged })
-sample({
-  clock: sessionKnown,
-  fn: (session) => (session ? { memberId: session.member_id, currency: session.member_currency } : null),
-  target: promotionsMemberChanged,
-})
+/* ---------------------------------------------------------------- the landing page */
 
 // The pop-up discount of the landing page loads with the page, ahead of its dialog's code.
 const readLandingPageFx = createEffect(() =>
@@ -54,13 +44,13 @@ const readLandingPageFx = createEffect(() =>
 sample({ clock: appStarted, target: readLandingPageFx })
 sample({
   clock: readLandingPageFx.doneData,
-  source: $deviceType,
-  fn: (deviceType, onDepositPage) => ({
+  source: { deviceType: $deviceType, locale: $locale },
+  fn: ({ deviceType, locale }, onDepositPage) => ({
     where: {
       display_device: displayDeviceOf(deviceType),
       display_location: displayLocationOf(onDepositPage),
     },
-    locale: currentLocale(),
+    locale,
   }),
   target: popupPlaceKnown,
 })
@@ -103,5 +93,5 @@ for (const [clock, list] of [
 // A guest pressed "apply": the login modal opens.
 sample({ clock: discountLoginRequested, fn: () => ({ tab: 'login' as const }), target: loginRequested })
 
-// Spec §4: closing the red envelope result refreshes cash and wallet.
-sample({ clock: redEnvelopeResultClosed, target: [memberRefreshRequested, walletChanged] })
+// Spec §4: closing the red envelope result refreshes cash and wallet (money moved).
+sample({ clock: redEnvelopeResultClosed, target: walletChanged })

@@ -5,7 +5,8 @@
  * payouts refresh the net position.
  */
 import { sample } from 'effector'
-import { $session, logoutRequested, memberRegistered, sessionEnded } from '@/modules/auth'
+import { logoutRequested, memberRegistered, sessionEnded } from '@/modules/auth'
+import { $session } from '@/modules/session'
 import {
   $protectionInterrupting,
   exclusionStarted,

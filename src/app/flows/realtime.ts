@@ -2,18 +2,9 @@
  * Realtime story: the connection follows the session (spec §4), and every event of spec §7 reaches
  * the module that owns what it changes.
  */
-import { attach, combine, createEffect, createStore, sample } from 'effector'
-import {
-  $currency,
-  $isLoggedIn,
-  $member,
-  $session,
-  authApi,
-  localeChanged,
-  memberRefreshRequested,
-  sessionEnded,
-  sessionInvalidated,
-} from '@/modules/auth'
+import { attach, combine, createEffect, sample } from 'effector'
+import { authApi, sessionEnded, sessionInvalidated } from '@/modules/auth'
+import { $currency, $isLoggedIn, $locale, $session, balanceReceived, memberRefreshRequested } from '@/modules/session'
 import {
   forwardedGameUrlReceived,
   forwardGameStatusReceived as gameForwardStatusReceived,
@@ -32,16 +23,12 @@ import {
   sessionFingerprint,
 } from '@/modules/realtime'
 import { memberQueries } from '@/modules/member'
-import { currentLocale } from '@/platform/i18n'
 import { queryFx } from '@/platform/query'
 import { appStarted, firstPageShown } from '../model'
 
 /* ---------------------------------------------------------------- connection follows the session */
 
-const $language = createStore<string>(currentLocale())
-$language.on(localeChanged, (_, locale) => locale)
-
-const $realtimeContext = combine($session, $currency, $language, (session, currency, language) => ({
+const $realtimeContext = combine($session, $currency, $locale, (session, currency, language) => ({
   session:
     session && session.token && session.member_id
       ? { token: session.token, member_id: session.member_id }
@@ -114,10 +101,8 @@ sample({ clock: realtimeListening, filter: $isLoggedIn, target: [memberRefreshRe
 // member.cash: the balance every view of the member layout shows.
 sample({
   clock: memberCashPushed,
-  source: $member,
-  filter: Boolean,
-  fn: (member, { cash }) => ({ ...member, member_cash: cash }),
-  target: $member,
+  fn: ({ cash }) => cash,
+  target: balanceReceived,
 })
 
 /* ---------------------------------------------------------------- games */

@@ -3,19 +3,16 @@
  * wired to the platform (api 401s, cross-window messages, the native app bridge, page reloads).
  */
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector'
+import { loginRequested, authApi, loginSucceeded, sessionEnded, sessionReceived } from '@/modules/auth'
 import {
   $currency,
   $demoMode,
   $isLoggedIn,
-  loginRequested,
-  authApi,
-  loginSucceeded,
+  loadSiteFx,
   memberRefreshRequested,
-  sessionEnded,
-  sessionReceived,
-  siteDetailsReceived,
+  siteRefreshRequested,
   visitorCountryReceived,
-} from '@/modules/auth'
+} from '@/modules/session'
 import {
   applyLinkLifetime,
   LINK_EXPIRE_MINUTES,
@@ -30,40 +27,16 @@ import { isCurrency } from '@/platform/i18n'
 import { cookies, local } from '@/platform/storage'
 import { listenWindowMessages, type WindowMessage } from '@/platform/windows'
 import { toast } from '@/ui'
-import { fastPaymentSettingReceived } from '@/modules/wallet'
-import { customerServiceLinkReceived, siteDetailReceived } from '@/modules/content'
 import { customerServiceLinkChanged } from '@/modules/realtime'
-import { gameStartClosedChanged } from '@/modules/games'
 import { appStarted } from '../model'
 
 /* ---------------------------------------------------------------- boot */
 
-const siteFx = createEffect(() => authApi.siteDetail())
+// The site detail (one query, read by the session model), the visitor's country and the member layout.
 const loginHeaderFx = createEffect(() => authApi.loginHeader())
-sample({ clock: appStarted, target: [siteFx, loginHeaderFx, memberRefreshRequested] })
-sample({
-  clock: siteFx.doneData,
-  fn: (site) => ({ currencies: site.currencies, demo_mode: site.demo_mode }),
-  target: siteDetailsReceived,
-})
-sample({
-  clock: siteFx.doneData,
-  fn: (site) => site.env_config?.fast_payment_agent_bound === true,
-  target: fastPaymentSettingReceived,
-})
-sample({
-  clock: siteFx.doneData,
-  fn: (site) => site.customer_service_url,
-  target: customerServiceLinkReceived,
-})
-sample({ clock: siteFx.doneData, target: siteDetailReceived })
-sample({
-  clock: siteFx.doneData,
-  fn: (site) => site.env_config?.game_closed === true,
-  target: gameStartClosedChanged,
-})
+sample({ clock: appStarted, target: [siteRefreshRequested, loginHeaderFx, memberRefreshRequested] })
 // web_member · customer_service_link_change: the link lives in the site detail, so that is read again.
-sample({ clock: customerServiceLinkChanged, target: siteFx })
+sample({ clock: customerServiceLinkChanged, fn: () => ({ fresh: true }), target: siteRefreshRequested })
 sample({ clock: loginHeaderFx.doneData, fn: (header) => header.country_code, target: visitorCountryReceived })
 
 /* ---------------------------------------------------------------- 401 */
@@ -176,7 +149,7 @@ sample({ clock: appStarted, target: agentDomainFx })
 /** The site's LINK_EXPIRE_TIME decides how long a link credits its agent. */
 const linkLifetimeFx = createEffect((minutes: number) => applyLinkLifetime(minutes))
 sample({
-  clock: siteFx.doneData,
+  clock: loadSiteFx.doneData,
   filter: (site) => typeof site.env_config?.link_expire_time === 'number',
   fn: (site) => site.env_config?.link_expire_time ?? LINK_EXPIRE_MINUTES,
   target: linkLifetimeFx,
@@ -189,7 +162,7 @@ const takeRegisterFlagFx = createEffect(() => {
   return set
 })
 // The site's demo flag must be known first, so this waits for the site detail (or its failure).
-sample({ clock: siteFx.finally, target: takeRegisterFlagFx })
+sample({ clock: loadSiteFx.finally, target: takeRegisterFlagFx })
 sample({
   clock: takeRegisterFlagFx.doneData,
   source: { demo: $demoMode, loggedIn: $isLoggedIn },

@@ -4,30 +4,20 @@
  * a deposit request opens the member window (or fast payment) or asks for a login first.
  */
 import { createEffect, sample } from 'effector'
-import { $isLoggedIn, $member, loginRequired, memberRefreshRequested, sessionEnded } from '@/modules/auth'
+import { loginRequired, sessionEnded } from '@/modules/auth'
+import { $isLoggedIn, memberRefreshRequested } from '@/modules/session'
 import { gameLeft, protectedPageRequested, type ProtectedPageRequest } from '@/modules/games'
 import { allTransferBackCompleted, memberDepositSucceeded } from '@/modules/realtime'
 import {
   $fastPaymentAgentBound,
-  cashReceived,
   depositRequested,
   depositTarget,
   depositSucceeded,
   walletChanged,
-  walletCleared,
   type DepositTarget,
 } from '@/modules/wallet'
 import { depositLinkFollowed } from '@/modules/content'
 import { cookies } from '@/platform/storage'
-
-// The balance shown everywhere is the layout's member_cash (realtime member.cash updates it).
-sample({
-  clock: $member,
-  filter: (member) => member !== null,
-  fn: (member) => member?.member_cash ?? 0,
-  target: cashReceived,
-})
-sample({ clock: sessionEnded, target: walletCleared })
 
 // Realtime: a settled deposit, a pushed balance or a finished transfer-back means fresh wallet data.
 sample({

@@ -2,33 +2,21 @@
 // The end of a session reacts to the model's events: loaded with the module, whoever imports what.
 import './session-end'
 export {
-  $currency,
-  $demoMode,
-  $isLoggedIn,
-  $member,
-  $session,
-  $siteCurrencies,
   captchaRequested,
   gamePlayingChanged,
-  localeChanged,
   loggedOut,
   loginRequested,
   loginRequired,
   loginSucceeded,
   logoutRequested,
-  memberRefreshRequested,
   memberRegistered,
-  readStoredSession,
   sessionEnded,
   sessionInvalidated,
   sessionReceived,
   $captchas,
-  siteDetailsReceived,
-  visitorCountryReceived,
   type AuthTab,
   type LoginTarget,
   type LogoutReason,
-  type Session,
 } from './model'
 export type { MemberLayout, MemberProfile } from './api'
 export { authApi } from './api'

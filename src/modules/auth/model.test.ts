@@ -18,12 +18,9 @@ vi.stubGlobal('localStorage', {
 const {
   $captchas,
   $doubleValidation,
-  $isLoggedIn,
   $loginError,
   $logoutConfirmOpen,
-  $member,
   $navigation,
-  $session,
   captchaRequested,
   doubleValidationSubmitted,
   gamePlayingChanged,
@@ -31,6 +28,7 @@ const {
   loginSubmitted,
   logoutRequested,
 } = await import('./model')
+const { $isLoggedIn, $member, $session } = await import('@/modules/session')
 // The end of a session is wired in its own file, loaded with the module.
 await import('./session-end')
 let database: OpenedDatabase

@@ -1,17 +1,20 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
+import {
+  $demoMode,
+  $isLoggedIn,
+  $session,
+  sessionOpened,
+  type Session,
+} from '@/modules/session'
 import { isApiError } from '@/platform/api'
 import { $deviceType, DEVICE_CODES, deviceCodeOf } from '@/platform/device'
-import { CURRENCIES, defaultCurrencyFor, FALLBACK_LOCALE, type Currency, type Locale } from '@/platform/i18n'
-import { config } from '@/platform/config'
 import {
   authApi,
   type Captcha,
   type CaptchaType,
   type DoubleValidationChallenge,
   type LoginData,
-  type MemberLayout,
 } from './api'
-import { readStoredSession, writeSessionFx, type Session } from './session-storage'
 
 /* ------------------------------------------------------------------ types */
 
@@ -31,7 +34,6 @@ export type DoubleValidationForm = { answer: string; captcha_answer: string; cap
 export const FORCED_LOGOUT_DELAY_MS = 2000
 /** Captcha code 101 blocks new captcha requests for this long (spec §8). */
 export const CAPTCHA_WAIT_MS = 1000
-export { readStoredSession, type Session }
 
 /* ------------------------------------------------------------------ public events */
 
@@ -53,61 +55,13 @@ export const sessionEnded = createEvent<{ reason: LogoutReason }>()
 export const sessionReceived = createEvent<Session>()
 /** A new member registered and was logged in with the session the registration answered. */
 export const memberRegistered = createEvent<Session>()
-/** Site facts the identity flows need (from site detail). */
-export const siteDetailsReceived = createEvent<{ currencies: readonly string[]; demo_mode: boolean }>()
-export const localeChanged = createEvent<Locale>()
-export const visitorCountryReceived = createEvent<string | null>()
 /** Whether a game is running (the games module reports it; logout then asks first). */
 export const gamePlayingChanged = createEvent<boolean>()
-/** Reload the member layout (after login, on profile.updated, after a password change). */
-export const memberRefreshRequested = createEvent()
 
 /* ------------------------------------------------------------------ stores */
 
-export const $session = createStore<Session | null>(readStoredSession(), { serialize: 'ignore' })
-export const $isLoggedIn = $session.map((session) => session !== null)
-export const $member = createStore<MemberLayout | null>(null, { serialize: 'ignore' })
-export const $siteCurrencies = createStore<readonly string[]>(CURRENCIES)
-/** Demo mode (spec §1): the site's flag, unless VITE_DEMO_MODE forces it on or off. */
-export const $demoMode = createStore(config.demoMode ?? false)
-export const $locale = createStore<Locale>(FALLBACK_LOCALE)
-export const $visitorCountry = createStore<string | null>(null)
 export const $gamePlaying = createStore(false)
 
-const COUNTRY_CURRENCY: Record<string, Currency> = {
-  VN: 'VND',
-  CN: 'RMB',
-  TW: 'RMB',
-  HK: 'RMB',
-  KR: 'WON',
-  JP: 'JPY',
-  TH: 'THB',
-  US: 'USD',
-  IN: 'INR',
-  MM: 'MMK',
-  BR: 'BRL',
-  BD: 'BDT',
-  NG: 'NGN',
-}
-
-/** The site currency in effect: the member's when logged in, else one suited to the IP country and language. */
-export const $currency = combine(
-  $session,
-  $siteCurrencies,
-  $locale,
-  $visitorCountry,
-  (session, siteCurrencies, locale, country): Currency => {
-    if (session) return session.member_currency
-    const byCountry = country ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined
-    if (byCountry && siteCurrencies.includes(byCountry)) return byCountry
-    return defaultCurrencyFor(locale, siteCurrencies) ?? 'VND'
-  },
-)
-
-$siteCurrencies.on(siteDetailsReceived, (_, site) => (site.currencies.length ? site.currencies : CURRENCIES))
-$demoMode.on(siteDetailsReceived, (_, site) => config.demoMode ?? site.demo_mode)
-$locale.on(localeChanged, (_, locale) => locale)
-$visitorCountry.on(visitorCountryReceived, (_, country) => country)
 $gamePlaying.on(gamePlayingChanged, (_, playing) => playing)
 
 /* ------------------------------------------------------------------ modal state */
@@ -222,9 +176,7 @@ sample({
   target: transferVerifyOpened,
 })
 $transferVerifyOpen.on(transferVerifyOpened, () => true).reset(transferVerifyClosed)
-$transferVerifyOpen.reset(
-  siteDetailsReceived.filterMap((site) => ((config.demoMode ?? site.demo_mode) ? site : undefined)),
-)
+$transferVerifyOpen.reset($demoMode.updates.filter({ fn: Boolean }))
 // Every login attempt spends the captcha (the second step needs a fresh one too).
 sample({ clock: loginFx.finally, fn: (): CaptchaType => 1, target: captchaRequested })
 
@@ -320,8 +272,7 @@ sample({
 sample({ clock: sessionCandidate, filter: Boolean, target: sessionStarted })
 sample({ clock: [sessionReceived, memberRegistered], target: sessionStarted })
 
-$session.on(sessionStarted, (_, session) => session)
-sample({ clock: sessionStarted, target: [writeSessionFx, loginSucceeded, memberRefreshRequested] })
+sample({ clock: sessionStarted, target: [sessionOpened, loginSucceeded] })
 $loginModal.on(sessionStarted, (modal) => ({ ...modal, open: false }))
 // The second step replaces the login modal.
 $loginModal.on($doubleValidation.updates, (modal, challenge) =>
@@ -347,20 +298,6 @@ sample({
 $loginTarget.reset(loginSucceeded)
 $windowToOpen.reset(windowOpened)
 $navigation.reset(navigationDone)
-
-/* ------------------------------------------------------------------ member layout */
-
-export const loadMemberFx = createEffect(() => authApi.layout())
-sample({ clock: memberRefreshRequested, filter: $isLoggedIn, target: loadMemberFx })
-$member.on(loadMemberFx.doneData, (_, member) => member)
-// The layout's currency is authoritative (a deep link may carry a stale one).
-sample({
-  clock: loadMemberFx.doneData,
-  source: $session,
-  filter: (session, member) => session !== null && session.member_currency !== member.member_currency,
-  fn: (session, member) => (session ? { ...session, member_currency: member.member_currency } : null),
-  target: $session,
-})
 
 /* ------------------------------------------------------------------ modal opening */
 

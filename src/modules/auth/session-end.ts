@@ -3,16 +3,14 @@
  * login elsewhere, and what every ending clears.
  */
 import { combine, createEffect, sample } from 'effector'
+import { $isLoggedIn, $member, $session, sessionClosed } from '@/modules/session'
 import { isAppWrapper } from '@/platform/device'
 import { authApi } from './api'
 import {
   $doubleValidation,
   $gamePlaying,
-  $isLoggedIn,
   $logoutConfirmOpen,
-  $member,
   $navigation,
-  $session,
   $sessionWarning,
   FORCED_LOGOUT_DELAY_MS,
   loggedOut,
@@ -22,7 +20,6 @@ import {
   sessionEnded,
   sessionInvalidated,
 } from './model'
-import { clearSessionFx } from './session-storage'
 
 export const logoutFx = createEffect(() => authApi.logout())
 export const $logoutPending = logoutFx.pending
@@ -44,12 +41,9 @@ sample({ clock: forcedLogoutFx.done, fn: () => ({ reason: 'elsewhere' as const }
 $sessionWarning.reset(forcedLogoutFx.finally)
 
 const sessionCleared = sample({ clock: sessionEnded, source: $session, filter: Boolean, fn: (_, end) => end })
-// Not `.reset`: the initial value is the session stored at page load, which must not come back.
-$session.on(sessionCleared, () => null)
-$member.reset(sessionCleared)
 $logoutConfirmOpen.reset(sessionCleared)
 $doubleValidation.reset(sessionCleared)
-sample({ clock: sessionCleared, target: [clearSessionFx, loggedOut] })
+sample({ clock: sessionCleared, target: [sessionClosed, loggedOut] })
 // Back to root, except inside the iOS app, which keeps its own screen.
 sample({
   clock: sessionCleared,

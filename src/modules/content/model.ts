@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector'
 import type { components } from '@/platform/api'
-import { queryFx } from '@/platform/query'
+import { $site } from '@/modules/session'
 import { isExternalUrl } from '@/platform/router'
 import type { SiteDetail } from './api'
 import { contentQueries } from './queries'
@@ -97,9 +97,6 @@ export const registerServiceWorkerFx = createEffect(async () => {
 export const contentStarted = createEvent()
 sample({ clock: contentStarted, target: [watchInstallFx, readAppPromptFx, registerServiceWorkerFx] })
 
-/** The site detail's `customer_service_url` arrived (at start, and again after `customer_service_link_change`). */
-export const customerServiceLinkReceived = createEvent<string>()
-
 /** An absolute http(s) address only: anything else (empty, relative, other protocols) shows no link. */
 export function safeServiceUrl(url: string): string | null {
   if (!isExternalUrl(url)) return null
@@ -112,16 +109,4 @@ export function safeServiceUrl(url: string): string | null {
 }
 
 /** Where "Customer service" leads (the game maintenance dialog); null when the site has none. */
-export const $customerServiceUrl = createStore<string | null>(null).on(customerServiceLinkReceived, (_, url) =>
-  safeServiceUrl(url),
-)
-
-/* ---------------------------------------------------------------- the site detail, fetched once */
-
-/** The site detail as the boot (or a later refresh) read it: the frame's queries use it instead of asking again. */
-export const siteDetailReceived = createEvent<SiteDetail>()
-
-const seedSiteDetailFx = queryFx((client, site: SiteDetail) => {
-  client.setQueryData(contentQueries.siteDetail().queryKey, site)
-})
-sample({ clock: siteDetailReceived, target: seedSiteDetailFx })
+export const $customerServiceUrl = $site.map((site) => (site ? safeServiceUrl(site.customer_service_url) : null))

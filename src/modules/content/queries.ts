@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { sessionQueries } from '@/modules/session'
 import { contentApi, type CarouselUseType, type Currency, type Locale } from './api'
 
 const FIVE_MINUTES = 5 * 60_000
@@ -6,12 +7,8 @@ const FIVE_MINUTES = 5 * 60_000
 /** Server state of the site frame and content pages. Localised lists are keyed by locale. */
 export const contentQueries = {
   all: () => ['content'] as const,
-  siteDetail: () =>
-    queryOptions({
-      queryKey: ['content', 'site-detail'],
-      queryFn: contentApi.siteDetail,
-      staleTime: FIVE_MINUTES,
-    }),
+  /** The site detail is the session's one query; the frame reads the same entry. */
+  siteDetail: sessionQueries.siteDetail,
   logos: () =>
     queryOptions({ queryKey: ['content', 'logos'], queryFn: contentApi.logos, staleTime: FIVE_MINUTES }),
   footer: (locale: Locale) =>

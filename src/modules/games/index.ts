@@ -2,14 +2,11 @@
 import { lazy } from 'react'
 export {
   $demoPicker,
-  $deviceType as $gameDeviceType,
   $gameDialog,
   $gameSession,
   $isPlaying,
-  demoModeChanged,
   demoPickerClosed,
   demoPickerOpened,
-  deviceChanged,
   forceStopConfirmed,
   forwardedGameUrlReceived,
   forwardGameStatusReceived,
@@ -18,10 +15,8 @@ export {
   gameReturnedToLobby,
   gameStartRequested,
   loginNeeded,
-  playerChanged,
   protectedPageAllowed,
   protectedPageRequested,
-  gameStartClosedChanged,
   startRejected,
 } from './model'
 export {

@@ -1,8 +1,9 @@
 import { allSettled, createWatch, fork } from 'effector'
 import { describe, expect, it } from 'vitest'
+import { loadMemberFx, loadSiteFx, sessionOpened, siteRefreshRequested, type SiteDetail } from '@/modules/session'
+import { $viewportWidth } from '@/platform/device'
 import type { StartOutcome } from './api'
 import {
-  $deviceType,
   $gameDialog,
   $gameSession,
   closeGameWindowFx,
@@ -14,15 +15,12 @@ import {
   gameWindowClosed,
   leaveGameFx,
   openLoadingWindowFx,
-  playerChanged,
   protectedPageAllowed,
   protectedPageRequested,
   quitTimeoutFx,
   $demoPicker,
   demoPickerOpened,
   showGameFx,
-  gameStartClosedChanged,
-  demoModeChanged,
   startGameFx,
   watchGameWindowFx,
 } from './model'
@@ -30,6 +28,31 @@ import { demoModeOf, openModeFor, protectedPageOf, type GameSession } from './se
 
 const slot = { gp_id: 2, game_type: 2 as const, game_code: 'PG20001' }
 const other = { gp_id: 9, game_type: 2 as const, game_code: 'PP20001' }
+
+/** The site detail the session reads; a test changes it, then asks the session to read it again. */
+let site: SiteDetail
+const baseSite: SiteDetail = {
+  site_id: 1,
+  site_name: 'Lotus',
+  currencies: ['VND'],
+  default_currency: 'VND',
+  languages: ['en_US'],
+  default_language: 'en_US',
+  demo_mode: false,
+  game_room_mode: false,
+  mobile_template: 'H5_1',
+  template_name: 'site01',
+  env_config: {},
+  customer_service_url: '',
+}
+async function siteSays(scope: ReturnType<typeof fork>, change: { demo_mode?: boolean; game_closed?: boolean }) {
+  site = {
+    ...baseSite,
+    demo_mode: change.demo_mode ?? false,
+    env_config: change.game_closed === undefined ? {} : { game_closed: change.game_closed },
+  }
+  await allSettled(siteRefreshRequested, { scope, params: { fresh: true } })
+}
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -40,8 +63,10 @@ function setup(
   let resolveStart: ((outcome: StartOutcome) => void) | undefined
   const release = { leave: () => {}, quit: () => {} }
   const scope = fork({
-    values: [[$deviceType, options.device ?? 'desktop']],
+    values: [[$viewportWidth, options.device === 'mobile' ? 400 : 1280]],
     handlers: [
+      [loadMemberFx, () => Promise.reject(new Error('offline'))],
+      [loadSiteFx, () => Promise.resolve(site)],
       [openLoadingWindowFx, (mode: string) => void calls.opened.push(mode)],
       [closeGameWindowFx, () => void (calls.closed += 1)],
       [showGameFx, ({ url }: { url: string | null }) => void calls.shown.push(url ?? '')],
@@ -80,7 +105,10 @@ const started: StartOutcome = { kind: 'started', url: '/sandbox/game/abc', openM
 const session = (scope: ReturnType<typeof fork>): GameSession => scope.getState($gameSession)
 
 async function member(scope: ReturnType<typeof fork>) {
-  await allSettled(playerChanged, { scope, params: { loggedIn: true, currency: 'VND' } })
+  await allSettled(sessionOpened, {
+    scope,
+    params: { token: 't', member_id: 2, member_account: 'player01', member_currency: 'VND', member_type: 1 },
+  })
 }
 
 describe('game session state machine', () => {
@@ -207,10 +235,10 @@ describe('game session state machine', () => {
   it('demo mode blocks non-demo play; a site with game start closed (r88) rejects every start', async () => {
     const { scope } = setup({ outcome: started })
     await member(scope)
-    await allSettled(demoModeChanged, { scope, params: true })
+    await siteSays(scope, { demo_mode: true })
     await allSettled(gameStartRequested, { scope, params: slot })
     expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.demo_only' })
-    await allSettled(gameStartClosedChanged, { scope, params: true })
+    await siteSays(scope, { demo_mode: true, game_closed: true })
     await allSettled(gameStartRequested, { scope, params: { ...slot, demo: true } })
     expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'r88close_msg' })
   })
@@ -279,7 +307,7 @@ describe('protected pages and the demo picker', () => {
   it('demo mode refuses a real game, and "try demo games" closes the notice for the picker', async () => {
     const { scope } = setup({ outcome: started })
     await member(scope)
-    await allSettled(demoModeChanged, { scope, params: true })
+    await siteSays(scope, { demo_mode: true })
     await allSettled(gameStartRequested, { scope, params: slot })
     expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.demo_only' })
     await allSettled(demoPickerOpened, { scope, params: {} })

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind, split } from 'effector'
+import { $currency, $demoMode, $deviceType, $isLoggedIn, $site } from '@/modules/session'
 import { isApiError } from '@/platform/api'
-import { config } from '@/platform/config'
 import type { DeviceType } from '@/platform/device'
 import { local } from '@/platform/storage'
 import { isWebAddress } from '@/platform/router'
@@ -21,7 +21,6 @@ import {
   QUIT_TIMEOUT_MS,
   START_WINDOW_POLL_MS,
   TRANSFER_DISABLED_CODE,
-  demoModeOf,
   gameDeviceOf,
   openModeFor,
   rejectionOf,
@@ -33,14 +32,6 @@ import {
 } from './session-rules'
 
 /* ------------------------------------------------------------------ inputs */
-
-/** Who is playing: fed by the session flow. */
-export const playerChanged = createEvent<{ loggedIn: boolean; currency: Currency | null }>()
-export const demoModeChanged = createEvent<boolean>()
-/** The site closes game start (`env_config.game_closed`: the r88 rule, spec §4). */
-export const gameStartClosedChanged = createEvent<boolean>()
-/** The device type (desktop, mobile, app, pwa) as the platform reports it. */
-export const deviceChanged = createEvent<DeviceType>()
 
 /** Any start: hall cards, carousel links, the sports frame (U003), the demo picker. */
 export const gameStartRequested = createEvent<GameStartRequest>()
@@ -80,21 +71,13 @@ export const startRejected = createEvent<StartRejection>()
 
 export const $gameSession = createStore<GameSession>(IDLE)
 export const $gameDialog = createStore<GameDialog | null>(null)
-export const $playerLoggedIn = createStore(false)
-export const $playerCurrency = createStore<Currency | null>(null)
-export const $demoMode = createStore(demoModeOf(false, config.demoMode))
-export const $gameStartClosed = createStore(false)
-export const $deviceType = createStore<DeviceType>('desktop')
+/** The site closes game start (`env_config.game_closed`: the r88 rule, spec §4). */
+export const $gameStartClosed = $site.map((site) => site?.env_config?.game_closed === true)
 export const $userAgent = createStore(typeof navigator === 'undefined' ? '' : navigator.userAgent)
 export const $isPlaying = $gameSession.map((session) => session.status === 'playing')
 /** The demo picker: closed, or open on a game type (null: the first type with demo games). */
 export const $demoPicker = createStore<{ gtId: GameTypeId | null } | null>(null)
 
-$playerLoggedIn.on(playerChanged, (_, player) => player.loggedIn)
-$playerCurrency.on(playerChanged, (_, player) => player.currency)
-$demoMode.on(demoModeChanged, (_, siteFlag) => demoModeOf(siteFlag, config.demoMode))
-$gameStartClosed.on(gameStartClosedChanged, (_, closed) => closed)
-$deviceType.on(deviceChanged, (_, type) => type)
 $demoPicker.on(demoPickerOpened, (_, { gtId }) => ({ gtId: gtId ?? null })).reset(demoPickerClosed)
 
 /* ------------------------------------------------------------------ effects */
@@ -156,7 +139,7 @@ const startChecked = sample({
   clock: gameStartRequested,
   source: {
     session: $gameSession,
-    loggedIn: $playerLoggedIn,
+    loggedIn: $isLoggedIn,
     demoMode: $demoMode,
     gameStartClosed: $gameStartClosed,
     deviceType: $deviceType,
@@ -194,7 +177,7 @@ sample({
 })
 sample({
   clock: accepted,
-  source: { currency: $playerCurrency, deviceType: $deviceType },
+  source: { currency: $currency, deviceType: $deviceType },
   fn: ({ currency, deviceType }, check) => ({ request: check.request, currency, deviceType }),
   target: startGameFx,
 })

@@ -3,11 +3,9 @@ export { lettersApi, LETTERS_PAGE_SIZE, type Letter, type LetterCounts, type Let
 export { lettersQueries } from './queries'
 export {
   $letterCenterOpen,
-  $lettersMember,
   letterCenterClosed,
   letterCenterOpened,
   lettersChanged,
-  lettersMemberChanged,
 } from './model'
 export { LetterCenter } from './ui/letter-center'
 export { LettersButton } from './ui/letters-button'

@@ -1,10 +1,7 @@
 import { createEvent, createStore, sample } from 'effector'
+import { $memberId } from '@/modules/session'
 import { queryFx } from '@/platform/query'
 import { lettersQueries } from './queries'
-
-/** Who owns the inbox: the member id while logged in, null for guests (fed by the session flow). */
-export const lettersMemberChanged = createEvent<number | null>()
-export const $lettersMember = createStore<number | null>(null).on(lettersMemberChanged, (_, id) => id)
 
 /** The inbox changed on the server (realtime letter.sent / letter.read / letter.delete, or a login). */
 export const lettersChanged = createEvent()
@@ -15,7 +12,7 @@ export const letterCenterClosed = createEvent()
 export const $letterCenterOpen = createStore(false)
   .on(letterCenterOpened, () => true)
   .on(letterCenterClosed, () => false)
-  .reset(lettersMemberChanged)
+  .reset($memberId.updates)
 
 const refreshLettersFx = queryFx((client, memberId: number | null) =>
   memberId === null
@@ -23,4 +20,5 @@ const refreshLettersFx = queryFx((client, memberId: number | null) =>
     : client.invalidateQueries({ queryKey: lettersQueries.member(memberId) }),
 )
 
-sample({ clock: [lettersChanged, lettersMemberChanged], source: $lettersMember, target: refreshLettersFx })
+// A login, a logout or another member: the inbox of whoever owns it now (none: forgotten).
+sample({ clock: [lettersChanged, $memberId.updates], source: $memberId, target: refreshLettersFx })

@@ -24,7 +24,6 @@ export {
   $discountDialog,
   $popupClosedAt,
   $popupHistoryOpen,
-  $promotionsMember,
   $redEnvelopeResult,
   bulletinsChanged,
   discountDialogClosed,
@@ -35,14 +34,12 @@ export {
   popupHistoryClosed,
   popupHistoryOpened,
   popupPlaceKnown,
-  promotionsMemberChanged,
   RED_ENVELOPE_REFETCH_MS,
   redEnvelopeAnnounced,
   redEnvelopeClaimed,
   redEnvelopeExpired,
   redEnvelopeGone,
   redEnvelopeResultClosed,
-  type PromotionsMember,
 } from './model'
 export { DiscountDetailPage, DiscountDialog } from './ui/discount-detail'
 export { DiscountListPage, type DiscountListPageProps } from './ui/discount-list'

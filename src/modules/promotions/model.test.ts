@@ -2,7 +2,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { allSettled, fork } from 'effector'
 import { describe, expect, it } from 'vitest'
 import { $queryClient } from '@/platform/query'
-import { bulletinsChanged, promotionsMemberChanged } from './model'
+import { loadMemberFx, sessionClosed, sessionOpened } from '@/modules/session'
+import { bulletinsChanged } from './model'
 import { promotionsQueries } from './queries'
 
 const where = { display_device: 1, display_location: 2 } as const
@@ -33,8 +34,14 @@ async function mountedForMember(memberId: number) {
 /** Member 2 logged in, its views mounted and loaded; the fetch record starts empty. */
 async function loggedInWithViewsMounted() {
   const mounted = await mountedForMember(2)
-  const scope = fork({ values: [[$queryClient, mounted.client]] })
-  await allSettled(promotionsMemberChanged, { scope, params: { memberId: 2, currency: 'USD' } })
+  const scope = fork({
+    values: [[$queryClient, mounted.client]],
+    handlers: [[loadMemberFx, () => Promise.reject(new Error('offline'))]],
+  })
+  await allSettled(sessionOpened, {
+    scope,
+    params: { token: 't', member_id: 2, member_account: 'player01', member_currency: 'USD', member_type: 1 },
+  })
   mounted.fetched.length = 0
   return { scope, mounted }
 }
@@ -50,7 +57,7 @@ describe('promotions follow the session', () => {
   it('makes no member call after logout, even while member views are still mounted', async () => {
     const { scope, mounted } = await loggedInWithViewsMounted()
 
-    await allSettled(promotionsMemberChanged, { scope, params: null })
+    await allSettled(sessionClosed, { scope })
     await allSettled(bulletinsChanged, { scope })
 
     expect(mounted.fetched).toEqual([])

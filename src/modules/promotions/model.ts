@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { attach, createEffect, createEvent, createStore, sample } from 'effector'
 import type { Locale } from '@/platform/i18n'
 import { $queryClient, queryFx } from '@/platform/query'
+import { $memberId } from '@/modules/session'
 import { session } from '@/platform/storage'
 import { promotionsApi, type Bulletin, type BulletinWhere, type Currency } from './api'
 import { imageSources, pictureLoaded } from './pictures'
@@ -11,17 +12,8 @@ import { promotionsQueries } from './queries'
 /** Spec §9: after a red envelope's countdown ends, it is fetched again after 3 s. */
 export const RED_ENVELOPE_REFETCH_MS = 3000
 
-export interface PromotionsMember {
-  memberId: number
-  currency: Currency
-}
-
-/** Who is logged in (fed by the session flow); null for guests. */
-export const promotionsMemberChanged = createEvent<PromotionsMember | null>()
-export const $promotionsMember = createStore<PromotionsMember | null>(null).on(
-  promotionsMemberChanged,
-  (_, member) => member,
-)
+/** Another member (or none) is logged in: member-keyed promotions are read for the new one. */
+const memberSwitched = $memberId.updates
 
 
 /* ------------------------------------------------------------------ pop-up discount */
@@ -49,13 +41,12 @@ const hideBulletinsFx = createEffect((where: BulletinWhere) => promotionsApi.hid
  * Member-keyed queries of anyone but the current member (a session that ended) are dropped, never
  * refetched: their token is gone and the call would answer 401.
  */
-function forgetOtherMembers(client: QueryClient, prefix: readonly string[], member: PromotionsMember | null) {
-  const current = member?.memberId ?? null
+function forgetOtherMembers(client: QueryClient, prefix: readonly string[], current: number | null) {
   client.removeQueries({ queryKey: prefix, predicate: (query) => query.queryKey[prefix.length] !== current })
   return current
 }
 
-const reloadBulletinsFx = queryFx((client, member: PromotionsMember | null) => {
+const reloadBulletinsFx = queryFx((client, member: number | null) => {
   const current = forgetOtherMembers(client, promotionsQueries.popupPrefix(), member)
   return client.invalidateQueries({ queryKey: [...promotionsQueries.popupPrefix(), current] })
 })
@@ -74,8 +65,8 @@ sample({
   target: hideBulletinsFx,
 })
 sample({
-  clock: [hideBulletinsFx.finally, bulletinsChanged, promotionsMemberChanged],
-  source: $promotionsMember,
+  clock: [hideBulletinsFx.finally, bulletinsChanged, memberSwitched],
+  source: $memberId,
   target: reloadBulletinsFx,
 })
 
@@ -126,13 +117,13 @@ export const redEnvelopeResultClosed = createEvent()
 
 export const $redEnvelopeResult = createStore<{ cash: number } | null>(null)
   .on(redEnvelopeClaimed, (_, result) => result)
-  .reset(redEnvelopeResultClosed, promotionsMemberChanged)
+  .reset(redEnvelopeResultClosed, memberSwitched)
 
 const clearEnvelopeFx = queryFx((client) => {
   client.setQueriesData({ queryKey: promotionsQueries.redEnvelopePrefix() }, null)
 })
 /** Guests have no envelope: after a logout nothing is fetched again. */
-const refetchEnvelopeFx = queryFx(async (client, member: PromotionsMember | null) => {
+const refetchEnvelopeFx = queryFx(async (client, member: number | null) => {
   const current = forgetOtherMembers(client, promotionsQueries.redEnvelopePrefix(), member)
   if (current !== null) await client.invalidateQueries({ queryKey: [...promotionsQueries.redEnvelopePrefix(), current] })
 })
@@ -148,8 +139,8 @@ sample({
 sample({ clock: redEnvelopeExpired, target: refetchEnvelopeLaterFx })
 // The member is read when the wait ends: a logout meanwhile cancels the refetch.
 sample({
-  clock: [redEnvelopeAnnounced, redEnvelopeResultClosed, promotionsMemberChanged, refetchEnvelopeLaterFx.done],
-  source: $promotionsMember,
+  clock: [redEnvelopeAnnounced, redEnvelopeResultClosed, memberSwitched, refetchEnvelopeLaterFx.done],
+  source: $memberId,
   target: refetchEnvelopeFx,
 })
 
@@ -161,9 +152,9 @@ export const popupPlaceKnown = createEvent<{ where: BulletinWhere; locale: Local
 // The bulletins and their pictures load while the page renders; the dialog's code, loaded when the
 // browser is idle, then finds them ready and opens at once.
 const prefetchPopupFx = attach({
-  source: { client: $queryClient, member: $promotionsMember },
+  source: { client: $queryClient, member: $memberId },
   effect: async ({ client, member }, { where, locale }: { where: BulletinWhere; locale: Locale }) => {
-    const items = await client.fetchQuery(promotionsQueries.popup(member?.memberId ?? null, where, locale))
+    const items = await client.fetchQuery(promotionsQueries.popup(member, where, locale))
     await Promise.all(items.flatMap((item) => imageSources(item.display_content)).map(pictureLoaded))
   },
 })

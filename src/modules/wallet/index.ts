@@ -1,17 +1,13 @@
 /** Wallet: balances, recovery, deposits (member centre and fast payment), withdrawals, bank accounts, records. */
 export {
-  $cash,
   $eyeOpen,
   $fastPaymentAgentBound,
   $payingOrder,
-  cashReceived,
   depositCreated,
   depositRequested,
   depositSucceeded,
   eyeToggled,
-  fastPaymentSettingReceived,
   walletChanged,
-  walletCleared,
 } from './model'
 export { walletQueries } from './queries'
 export { depositTarget, type DepositSituation, type DepositTarget } from './deposit-target'

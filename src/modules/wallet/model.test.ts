@@ -3,26 +3,15 @@ import { allSettled, fork } from 'effector'
 import { $queryClient } from '@/platform/query'
 import { describe, expect, it } from 'vitest'
 import {
-  $cash,
   $eyeOpen,
   $payingOrder,
-  cashReceived,
   depositCreated,
   depositSucceeded,
   eyeToggled,
-  walletCleared,
 } from './model'
 import { walletQueries } from './queries'
 
 describe('wallet model', () => {
-  it('keeps the balance until the member is gone', async () => {
-    const scope = fork()
-    await allSettled(cashReceived, { scope, params: 5_000_000 })
-    expect(scope.getState($cash)).toBe(5_000_000)
-    await allSettled(walletCleared, { scope })
-    expect(scope.getState($cash)).toBeNull()
-  })
-
   it('toggles the eye and remembers it in local storage', async () => {
     const scope = fork({ values: [[$eyeOpen, true]] })
     await allSettled(eyeToggled, { scope })

@@ -1,14 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector'
+import { $site, sessionClosed } from '@/modules/session'
 import { queryFx } from '@/platform/query'
 import { local } from '@/platform/storage'
 import { walletQueries } from './queries'
-
-/** The main-wallet balance shown everywhere a member is (header, member centre, game pages). */
-export const $cash = createStore<number | null>(null, { serialize: 'ignore' })
-/** A balance arrived: the member layout, realtime `member.cash`, a recovery or a withdrawal answer. */
-export const cashReceived = createEvent<number>()
-/** The member is gone: forget the balance. */
-export const walletCleared = createEvent()
 
 /** Money moved somewhere (deposit settled, recovery, transfer, game left): wallet data is stale. */
 export const walletChanged = createEvent()
@@ -27,17 +21,14 @@ export const $payingOrder = createStore<string | null>(null, { serialize: 'ignor
 /** Someone wants to deposit: the app decides between the member window and fast payment. */
 export const depositRequested = createEvent()
 /** The site's agent-bound fast payment flag (`env_config.fast_payment_agent_bound`, spec §6). */
-export const $fastPaymentAgentBound = createStore(false, { serialize: 'ignore' })
-export const fastPaymentSettingReceived = createEvent<boolean>()
-$fastPaymentAgentBound.on(fastPaymentSettingReceived, (_, bound) => bound)
+export const $fastPaymentAgentBound = $site.map((site) => site?.env_config?.fast_payment_agent_bound === true)
 
 const persistEyeFx = createEffect((open: boolean) => local.set('eyeOpen', open))
 
-$cash.on(cashReceived, (_, cash) => cash).reset(walletCleared)
 $eyeOpen.on(eyeToggled, (open) => !open)
 sample({ clock: eyeToggled, source: $eyeOpen, target: persistEyeFx })
 
-$payingOrder.on(depositCreated, (_, { orderNumber }) => orderNumber).reset(walletCleared)
+$payingOrder.on(depositCreated, (_, { orderNumber }) => orderNumber).reset(sessionClosed)
 $payingOrder.on(depositSucceeded, (current, { orderNumber }) => (current === orderNumber ? null : current))
 sample({ clock: depositSucceeded, target: walletChanged })
 

@@ -62,3 +62,10 @@ export function currentLocale(): Locale {
 }
 
 export { i18n }
+
+/** Calls `onChange` with every language Lingui activates from now on (the first activation included). */
+export function watchLocale(onChange: (locale: Locale) => void): () => void {
+  return i18n.on('change', () => {
+    if (isLocale(i18n.locale)) onChange(i18n.locale)
+  })
+}

@@ -1,7 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import * as z from 'zod/mini'
-import { $session, loginRequested } from '@/modules/auth'
+import { loginRequested } from '@/modules/auth'
+import { $session } from '@/modules/session'
 import { PROTECTION_TABS, ProtectionPage } from '@/modules/protection'
 
 const searchSchema = z.object({

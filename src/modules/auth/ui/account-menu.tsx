@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button, buttonStyles, useIdleImport, usePlaceholderTrigger } from '@/ui'
-import { $demoMode, $session, loginRequested } from '../model'
+import { loginRequested } from '../model'
+import { $demoMode, $session } from '@/modules/session'
 import { accountName } from './account-name'
 
 const loadMemberMenu = () => import('./member-menu')

@@ -3,24 +3,8 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect, type ReactNode } from 'react'
 import { ConfirmDialog } from '@/ui'
-import { isLocale } from '@/platform/i18n'
 import { openNamedWindow } from '@/platform/windows'
-import {
-  $deviceNotice,
-  $loginRequiredOpen,
-  $logoutConfirmOpen,
-  $navigation,
-  $sessionWarning,
-  $windowToOpen,
-  deviceNoticeClosed,
-  localeChanged,
-  loginRequiredConfirmed,
-  loginRequiredDismissed,
-  logoutConfirmDismissed,
-  logoutConfirmed,
-  navigationDone,
-  windowOpened,
-} from '../model'
+import { $deviceNotice, $loginRequiredOpen, $logoutConfirmOpen, $navigation, $sessionWarning, $windowToOpen, deviceNoticeClosed, loginRequiredConfirmed, loginRequiredDismissed, logoutConfirmDismissed, logoutConfirmed, navigationDone, windowOpened } from '../model'
 import { DoubleValidationDialog } from './double-validation-dialog'
 import { LoginModal } from './login-modal'
 import { useLoginErrorText } from './messages'
@@ -28,7 +12,7 @@ import { ForcedPasswordDialog, TransferVerifyDialog } from './password-dialogs'
 
 /** Every identity modal, mounted once by the app shell. The register form comes from the app layer. */
 export function AuthHost({ registerPanel, welcome }: { registerPanel: ReactNode; welcome?: ReactNode }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const navigate = useNavigate()
   // Navigating while the first route still loads would be undone by that load.
   const routerIdle = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading })
@@ -46,14 +30,9 @@ export function AuthHost({ registerPanel, welcome }: { registerPanel: ReactNode;
     closeDevice: deviceNoticeClosed,
     navigationDone,
     windowOpened,
-    localeChanged,
   })
   const errorText = useLoginErrorText()
   const { navigation, windowToOpen } = units
-
-  useEffect(() => {
-    if (isLocale(i18n.locale)) units.localeChanged(i18n.locale)
-  }, [i18n.locale, units])
 
   useEffect(() => {
     if (!navigation || !routerIdle) return

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@/ui'
-import { $demoMode, $loginModal, loginModalClosed, loginTabChanged, type AuthTab } from '../model'
+import { $loginModal, loginModalClosed, loginTabChanged, type AuthTab } from '../model'
+import { $demoMode } from '@/modules/session'
 import { LoginForm } from './login-form'
 
 /**

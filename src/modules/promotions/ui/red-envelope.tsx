@@ -11,8 +11,8 @@ import {
   redEnvelopeExpired,
   redEnvelopeGone,
   redEnvelopeResultClosed,
-  type PromotionsMember,
 } from '../model'
+import { $currency, $memberId } from '@/modules/session'
 import { $currency, $memberId } from '@/modules/session'
 import { promotionsQueries } from '../queries'
 import { formatSiteDate } from './shared'

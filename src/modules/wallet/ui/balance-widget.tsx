@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { EyeIcon, EyeOffIcon, IconButton, Money, RetryIcon } from '@/ui'
-import { $cash, $eyeOpen, eyeToggled, walletChanged } from '../model'
+import { $balance } from '@/modules/session'
+import { $eyeOpen, eyeToggled, walletChanged } from '../model'
 
 const root = css({
   display: 'inline-flex',
@@ -21,7 +22,7 @@ const amount = css({ fontWeight: 'bold', color: 'accent', fontSize: { base: 'sm'
 /** The balance in the site currency with the eye toggle (spec §3 `eyeOpen`) and a refresh. */
 export function BalanceWidget({ currency, onOpenWallet }: { currency: string; onOpenWallet?: () => void }) {
   const { t } = useLingui()
-  const [cash, eyeOpen, toggle, refresh] = useUnit([$cash, $eyeOpen, eyeToggled, walletChanged])
+  const [cash, eyeOpen, toggle, refresh] = useUnit([$balance, $eyeOpen, eyeToggled, walletChanged])
   const label = t({ id: 'wallet.balance', message: 'Balance' })
   return (
     <div className={root} data-testid="wallet-balance">

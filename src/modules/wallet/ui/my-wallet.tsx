@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
 import { Button, Card, ErrorState, Image, Money, Skeleton, toast } from '@/ui'
 import { walletApi, type WalletEntry } from '../api'
-import { $eyeOpen, cashReceived, walletChanged } from '../model'
+import { $eyeOpen, walletChanged } from '../model'
 import { walletQueries } from '../queries'
 import { recoveryErrorMessage } from './recovery-error'
 
@@ -52,7 +52,7 @@ function useCooldown(ms: number): [boolean, () => void] {
 /** MyWallet: total, main wallet and each platform's balance, with one-key recovery. */
 export function MyWallet({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
-  const [eyeOpen, receive, changed] = useUnit([$eyeOpen, cashReceived, walletChanged])
+  const [eyeOpen, changed] = useUnit([$eyeOpen, walletChanged])
   const cash = useQuery(walletQueries.myCash())
   // Spec §7 cash_surplus/check: whether the cash-back surplus feature is on for this member.
   const surplus = useQuery({ ...walletQueries.cashSurplus(), meta: { silent: true } })
@@ -60,8 +60,8 @@ export function MyWallet({ currency }: { currency: string }) {
   const recover = useMutation({
     mutationFn: (gpId?: number) => (gpId === undefined ? walletApi.recoverAll() : walletApi.recover(gpId)),
     meta: { silent: true },
-    onSuccess: (data) => {
-      receive(data.member_cash)
+    onSuccess: () => {
+      // Money moved: the member layout (the balance's home) and the wallet queries are read again.
       changed()
       toast.success(t({ id: 'wallet.recovered', message: 'Balances are back in your main wallet.' }))
     },

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button, Card, ErrorState, Money, Select, Skeleton, TextField, toast } from '@/ui'
 import { walletApi, type WithdrawOrder } from '../api'
-import { cashReceived, walletChanged } from '../model'
+import { walletChanged } from '../model'
 import { checkAmount, newActionKey } from '../money'
 import { walletQueries } from '../queries'
 import { amountProblemText } from './amount-problem'
@@ -18,7 +18,7 @@ const PIN = /^\d{4}$/
 export function WithdrawPage({ currency, onBindAccount }: { currency: string; onBindAccount?: () => void }) {
   const { t, i18n } = useLingui()
   const info = useQuery(walletQueries.withdrawInfo())
-  const [receive, changed] = useUnit([cashReceived, walletChanged])
+  const changed = useUnit(walletChanged)
   const [accountId, setAccountId] = useState<number | null>(null)
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
@@ -30,7 +30,7 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
       walletApi.createWithdrawal(body, actionKey.current),
     onSuccess: (order) => {
       actionKey.current = newActionKey('withdraw')
-      receive(order.member_cash)
+      // Money moved: the member layout (the balance's home) and the wallet queries are read again.
       changed()
       setDone(order)
       setPassword('')

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, useState } from 'react'
+import { css } from 'styled-system/css'
+import { IconButton, OnDemand } from '@/ui'
+import { memberQueries } from '../queries'
+
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })))
+
+const dot = css({
+  position: 'absolute',
+  top: '1',
+  right: '1',
+  w: '2',
+  h: '2',
+  borderRadius: 'pill',
+  bg: 'danger',
+})
+
+/**
+ * The header's entry to daily sign-in (both layouts; render it where only members see it): a calendar
+ * button, marked while today's sign-in waits (click_signin), plain once done (click_signin_true); it
+ * opens the "sign data" modal.
+ */
+export function SignInButton() {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const query = useQuery({ ...memberQueries.signIn(), meta: { silent: true } })
+  if (query.data?.open === false) return null
+  const waiting = query.data?.signed_today === false
+  const label = waiting
+    ? t({ id: 'click_signin', message: 'Sign in now' })
+    : t({ id: 'sign_data.title', message: 'Daily sign-in' })
+  return (
+    <>
+      <IconButton
+        aria-label={label}
+        onPress={() => setOpen(true)}
+        data-testid="sign-in-open"
+        data-state={query.data ? (waiting ? 'click_signin' : 'click_signin_true') : undefined}
+        className={css({ position: 'relative' })}
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" />
+        </svg>
+        {waiting ? <span className={dot} aria-hidden="true" /> : null}
+      </IconButton>
+      <OnDemand when={open}>
+        <SignInDialog isOpen={open} onClose={() => setOpen(false)} />
+      </OnDemand>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+/**
+ * The session: the shared layer every module may read (and only through this door). It imports no
+ * other module. Device facts are the platform's and are passed through here so a module needs one door.
+ */
+export {
+  $balance,
+  $currency,
+  $demoMode,
+  $isLoggedIn,
+  $locale,
+  $member,
+  $memberId,
+  $session,
+  $site,
+  $siteCurrencies,
+  $token,
+  $visitorCountry,
+  balanceReceived,
+  loadMemberFx,
+  loadSiteFx,
+  localeChanged,
+  memberRefreshRequested,
+  sessionClosed,
+  sessionOpened,
+  siteRefreshRequested,
+  tokenRenewed,
+  visitorCountryReceived,
+} from './model'
+export { readStoredSession, type Session } from './storage'
+export { sessionApi, type MemberLayout, type SiteDetail } from './api'
+export { sessionQueries } from './queries'
+export { $deviceType, $isDesktop, type DeviceType } from '@/platform/device'
