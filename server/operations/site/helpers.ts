@@ -3,6 +3,7 @@ import { protocolError } from '../../http/envelope.ts'
 import { captchaSvg } from '../../static/artwork.ts'
 import { ICON_PREFIX, iconBody } from '../../static/icons.ts'
 import { handler, type Handler } from '../define.ts'
+import { countryOf } from './country.ts'
 
 /** `https://*.provider.test` matches `https://a.provider.test`; a bare host matches any scheme. */
 function sourceMatches(source: string, url: URL): boolean {
@@ -35,7 +36,7 @@ const checkIframe: Handler<'checkIframe'> = async (ctx) => {
 /** Headers the client sends with POST /login, and the address the server sees. */
 const getLoginHeader: Handler<'getLoginHeader'> = async (ctx) => ({
   remote_addr: ctx.request.ip,
-  country_code: null,
+  country_code: countryOf(ctx.request.ip, ctx.request.headers.get('x-sandbox-country')),
   headers: {
     'x-lotus-remote-addr': ctx.request.ip,
     'x-lotus-login-ts': String(Date.now()),
