@@ -98,9 +98,11 @@ export function RegisterPage({ parentAgentId }: { parentAgentId?: number }) {
             <Trans id="agent.register.pending">Your agent application is being reviewed.</Trans>
           )}
         </p>
-        <p className={css({ color: 'textMuted', mt: '1' })}>
-          <Trans id="agent.register.pending_text">Approval usually takes one working day. Read the plan and agreement meanwhile.</Trans>
-        </p>
+        {state.apply_status === 2 && state.agent_active ? null : (
+          <p className={css({ color: 'textMuted', mt: '1' })} data-testid="agent-register-pending-text">
+            <Trans id="agent.register.pending_text">Approval usually takes one working day. Read the plan and agreement meanwhile.</Trans>
+          </p>
+        )}
       </Card>
     )
   }
