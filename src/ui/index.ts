@@ -3,7 +3,7 @@
  * panda.config.ts; `lg` = 992 px is the desktop switch). Import everything from `@/ui`.
  *
  * Actions      Button, LinkButton, IconButton, buttonStyles
- * Overlays     Modal + Dialog (+ DialogTrigger), ConfirmDialog, Drawer, Menu/MenuItem/MenuTrigger,
+ * Overlays     Modal + Dialog (+ DialogTrigger), ConfirmDialog, PromptDialog, BrowserAlertDialog, Drawer, Menu/MenuItem/MenuTrigger,
  *              Tooltip/TooltipTrigger, LoadingOverlay
  * Navigation   Tabs, TabList, Tab, TabPanel, TabPanels; Marquee
  * Forms        TextField (password toggle), Select, Checkbox
@@ -16,6 +16,7 @@
  */
 import { lazy } from 'react'
 export { Badge, BADGE_MAX, formatBadgeCount, type BadgeProps } from './badge'
+export { BrowserAlertDialog, type BrowserAlertDialogProps } from './browser-alert-dialog'
 export { Button, LinkButton, type ButtonProps, type LinkButtonProps } from './button'
 export { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles'
 export { Card, Surface, type SurfaceProps } from './card'
@@ -55,6 +56,7 @@ export {
   type FormatMoneyOptions,
   type MoneyProps,
 } from './money'
+export { PromptDialog, type PromptDialogProps } from './prompt-dialog'
 export { PlaceholderArt, type PlaceholderArtProps } from './placeholder-art'
 export { Select, type SelectItem, type SelectProps } from './select'
 export { Skeleton, skeletonStyles, type SkeletonProps } from './skeleton'

@@ -10,6 +10,7 @@ import { PromotionsHost } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
 import { Deferred } from '@/ui'
 import { useScriptFonts } from './script-fonts'
+import { BrowserAlert } from './browser-alert'
 import { DesktopHeader } from './desktop-header'
 import { MobileHeader } from './mobile-header'
 import { MobileTabBar } from './mobile-tab-bar'
@@ -66,6 +67,7 @@ export function AppShell() {
         <GameSessionHost customerServiceUrl={customerServiceUrl} />
         <ProtectionHost />
         <AuthModals />
+        <BrowserAlert />
         {!bare && part === undefined ? <PromotionsHost /> : null}
       </Deferred>
     </div>

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
-import { AccountActions } from '@/modules/auth'
-import { $currency, $member } from '@/modules/session'
+import { $currency, $member, AccountActions } from '@/modules/auth'
 import { LettersButton } from '@/modules/letters'
+import { SignInButton } from '@/modules/member'
 import { SessionWidget } from '@/modules/protection'
 import { protectedPageRequested } from '@/modules/games'
 import { BalanceWidget, depositRequested } from '@/modules/wallet'
@@ -15,6 +15,7 @@ export function HeaderActions() {
   return (
     <AccountActions>
       <SessionWidget />
+      <SignInButton />
       <LettersButton />
       <HeaderWallet />
     </AccountActions>
@@ -25,6 +26,7 @@ export function HeaderActions() {
 export function MobileHeaderActions() {
   return (
     <AccountActions>
+      <SignInButton />
       <LettersButton />
     </AccountActions>
   )

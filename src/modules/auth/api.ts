@@ -49,6 +49,8 @@ export const authApi = {
     need(unwrap(api.POST('/login/double_validation/skip', { body: { challenge_token } }))),
   verifyTransfer: (body: Omit<VerifyBody, 'site_id'>) =>
     need(unwrap(api.POST('/arks/web/vx/verify', { body: { ...body, site_id: siteId() } }))),
+  recoverySms: (account: string, member_phone: string) =>
+    need(unwrap(api.POST('/arks/web/vx/sms', { body: { account, member_phone, site_id: siteId() } }))),
   resetTransfer: (body: Omit<ResetBody, 'site_id'>) =>
     done(api.POST('/arks/web/vx/reset', { body: { ...body, site_id: siteId() } })),
   demoLogin: (device: DemoDevice) =>

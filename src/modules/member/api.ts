@@ -11,6 +11,7 @@ export type RecommendMembers = Schemas['RecommendMembersData']
 export type DateRangePage = Schemas['DateRangePageRequest']
 export type RecommendSearch = Schemas['RecommendMemberSearchRequest']
 export type Announcement = Schemas['MarqueeItem']
+export type SignInDetail = Schemas['SignInDetail']
 
 async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
   const data = await call
@@ -41,4 +42,6 @@ export const memberApi = {
   recommendRecords: (body: DateRangePage) => need(unwrap(api.POST('/arks/web/member/recommend/records', { body }))),
   recommendSearch: (body: RecommendSearch) =>
     need(unwrap(api.POST('/arks/web/member/recommend/member-search', { body }))),
+  signInDetail: () => need(unwrap(api.POST('/arks/web/member/sign-in/detail', { body: {} }))),
+  signIn: () => need(unwrap(api.POST('/arks/web/member/sign-in', { body: {} }))),
 }

@@ -2,3 +2,5 @@
 export { MemberCentre, useMemberPageLabels, type MemberCentreProps } from './ui/member-centre'
 export { DEFAULT_MEMBER_PAGE, MEMBER_MENU, MEMBER_PAGES, memberPageOf, type MemberPage } from './pages'
 export { memberQueries } from './queries'
+export { SignInButton } from './ui/sign-in-button'
+export type { SignInDetail } from './api'

@@ -3,6 +3,8 @@ import { memberApi, type DateRangePage, type RecommendSearch } from './api'
 
 export const memberQueries = {
   profile: () => queryOptions({ queryKey: ['member', 'profile'], queryFn: memberApi.profile }),
+  // Under the profile's key: profile.updated (sent after a sign-in) refreshes both.
+  signIn: () => queryOptions({ queryKey: ['member', 'profile', 'sign-in'], queryFn: memberApi.signInDetail }),
   announcements: () => queryOptions({ queryKey: ['member', 'announcements'], queryFn: memberApi.announcements }),
   recommendProject: () =>
     queryOptions({ queryKey: ['member', 'recommend', 'project'], queryFn: memberApi.recommendProject }),

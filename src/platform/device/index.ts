@@ -14,3 +14,4 @@ export {
   type Environment,
 } from './device'
 export { $deviceType, $isDesktop, $viewportWidth, viewportSettled, watchViewport } from './model'
+export { browserSupportOf, type BrowserSupport } from './browser-support'

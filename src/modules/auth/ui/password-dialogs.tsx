@@ -5,9 +5,18 @@ import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button, Dialog, Modal, TextField, toast } from '@/ui'
 import { authApi } from '../api'
-import { $captchas, $transferVerifyOpen, captchaRequested, toFailure, transferVerifyClosed, type Failure } from '../model'
-import { $member, memberRefreshRequested } from '@/modules/session'
+import {
+  $captchas,
+  $member,
+  $transferVerifyOpen,
+  captchaRequested,
+  memberRefreshRequested,
+  toFailure,
+  transferVerifyClosed,
+  type Failure,
+} from '../model'
 import { CaptchaField } from './captcha-field'
+import { RecoverySmsField } from './recovery-sms-field'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const alert = css({ bg: 'danger/15', color: 'danger', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm' })
@@ -193,6 +202,7 @@ function TransferVerifyForm({ onDone }: { onDone: () => void }) {
   const [account, setAccount] = useState('')
   const [withdraw, setWithdraw] = useState('')
   const [contact, setContact] = useState('')
+  const [smsCode, setSmsCode] = useState('')
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [token, setToken] = useState<string | null>(null)
@@ -205,7 +215,9 @@ function TransferVerifyForm({ onDone }: { onDone: () => void }) {
         method,
         captcha_token: captcha.token,
         captcha_answer: captcha.answer,
-        ...(method === 'email' ? { member_email: contact.trim() } : { member_phone: contact.trim() }),
+        ...(method === 'email'
+          ? { member_email: contact.trim() }
+          : { member_phone: contact.trim(), verify_code: smsCode }),
       }),
     onSuccess: (data) => {
       setToken(data.token)
@@ -247,6 +259,7 @@ function TransferVerifyForm({ onDone }: { onDone: () => void }) {
         !account.trim() ||
         !/^\d{4}$/.test(withdraw) ||
         !contact.trim() ||
+        (method === 'phone' && !/^\d{6}$/.test(smsCode)) ||
         !captchaAnswer.trim() ||
         !captcha
       )
@@ -334,6 +347,15 @@ function TransferVerifyForm({ onDone }: { onDone: () => void }) {
                 : t({ id: 'ph_member_phone', message: 'Please enter your phone number' })
             }
           />
+          {method === 'phone' ? (
+            <RecoverySmsField
+              account={account}
+              phone={contact}
+              value={smsCode}
+              onChange={setSmsCode}
+              isInvalid={touched && !/^\d{6}$/.test(smsCode)}
+            />
+          ) : null}
           <CaptchaField
             type={1}
             name="reset_captcha"

@@ -1,0 +1,1 @@
+export { isInteger, isIp, isNumeric, isUrl, type TextCheck } from './checks'
