@@ -102,6 +102,7 @@ const TAGS = [
   'agent',
   'realtime',
   'player-protection',
+  'test-hooks',
 ]
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
@@ -110,6 +111,7 @@ interface Operation {
   tags?: string[]
   security?: unknown[]
   'x-lotus-codes'?: unknown
+  'x-lotus-sandbox-only'?: boolean
 }
 
 async function main(): Promise<void> {
@@ -150,6 +152,9 @@ async function main(): Promise<void> {
         errors.push(`exactly one tag among ${TAGS.join(', ')}`)
       if (!Array.isArray(op.security)) errors.push('explicit security ([] for public operations)')
       if (!Array.isArray(op['x-lotus-codes'])) errors.push('x-lotus-codes array')
+      // The test hooks are one documented group that a staging backend can implement.
+      if ((op['x-lotus-sandbox-only'] === true) !== (op.tags?.[0] === 'test-hooks'))
+        errors.push('a test hook is x-lotus-sandbox-only and tagged test-hooks, and only a test hook')
       for (const e of errors) console.error(`  ${where}: ${e}`)
       if (errors.length) failed = true
     }
