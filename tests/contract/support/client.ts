@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { TestRunner } from 'vitest'
 import type { OperationSpec, ValidationResult } from '../../../server/contract/contract.ts'
 import { contract, getTarget } from './target.ts'
 
@@ -12,6 +13,8 @@ export interface CallOptions {
   token?: string | null
   lang?: string
   idempotencyKey?: string
+  /** Return a non-conforming answer instead of failing on it (tests of the checks themselves). */
+  unchecked?: boolean
 }
 
 export interface CallResult {
@@ -26,6 +29,26 @@ export interface CallResult {
   code: number | undefined
   message: string | undefined
   data: unknown
+}
+
+/** The answer broke the contract: undocumented status, invalid body, undeclared §8 code. */
+export class ContractViolation extends Error {}
+
+/** Success codes and the protocol code every enveloped operation may answer with HTTP 200. */
+const ALWAYS_DECLARED = new Set([100, 1000, 403])
+
+/** What is wrong with an answer by the contract alone, whatever the test expected; empty when nothing. */
+export function contractProblems(result: CallResult): string[] {
+  const { operation: spec, status } = result
+  if (result.body === undefined) return [`not JSON: ${result.text.slice(0, 200)}`]
+  const problems: string[] = []
+  if (!result.verdict.ok) problems.push(`HTTP ${status} body: ${result.verdict.message}`)
+  if (status !== 200 && result.code !== status)
+    problems.push(`HTTP ${status} with envelope code ${String(result.code)} (must be equal)`)
+  if (status === 200 && spec.enveloped && result.code !== undefined)
+    if (!ALWAYS_DECLARED.has(result.code) && !spec.codes.includes(result.code))
+      problems.push(`code ${result.code} is not in x-lotus-codes of ${spec.operationId}`)
+  return problems
 }
 
 export function operation(operationId: string): OperationSpec {
@@ -78,7 +101,7 @@ export async function call(operationId: string, options: CallOptions = {}): Prom
       : contract.validateResponse(spec, response.status, parsed)
   const code = field(parsed, 'code')
   const message = field(parsed, 'message')
-  return {
+  const result: CallResult = {
     operation: spec,
     status: response.status,
     headers: response.headers,
@@ -89,6 +112,15 @@ export async function call(operationId: string, options: CallOptions = {}): Prom
     message: typeof message === 'string' ? message : undefined,
     data: field(parsed, 'data'),
   }
+  const test = TestRunner.getCurrentTest()
+  if (test)
+    (test.meta.answers ??= []).push(`${spec.operationId} ${result.status} ${String(result.code ?? '')}`)
+  const problems = options.unchecked ? [] : contractProblems(result)
+  if (problems.length > 0)
+    throw new ContractViolation(
+      `${spec.operationId} (${spec.method.toUpperCase()} /api${spec.path}) broke the contract:\n  ${problems.join('\n  ')}`,
+    )
+  return result
 }
 
 export function newIdempotencyKey(): string {

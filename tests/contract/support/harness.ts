@@ -8,6 +8,10 @@ declare module 'vitest' {
     operationId?: string
     /** The backend answered 501 for it. */
     notImplemented?: boolean
+    /** Why it cannot run against this target (a test hook or capability the target lacks). */
+    skipReason?: string
+    /** Every answer the test received, as `operationId status code` (read by the reports). */
+    answers?: string[]
   }
 }
 
