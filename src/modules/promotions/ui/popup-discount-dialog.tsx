@@ -16,7 +16,6 @@ import {
   popupHistoryOpened,
 } from '../model'
 import { $memberId } from '@/modules/session'
-import { $memberId } from '@/modules/session'
 import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../popup-discount'
 import { promotionsQueries } from '../queries'
 import { useImagesReady } from './images-ready'

@@ -13,7 +13,6 @@ import {
   redEnvelopeResultClosed,
 } from '../model'
 import { $currency, $memberId } from '@/modules/session'
-import { $currency, $memberId } from '@/modules/session'
 import { promotionsQueries } from '../queries'
 import { formatSiteDate } from './shared'
 import { useLocale } from '@/platform/i18n'
