@@ -5,8 +5,8 @@
 import { describe, expect } from 'vitest'
 import { call, type CallResult } from './support/client.ts'
 import { expectBusinessError, expectSuccess, opTest } from './support/harness.ts'
-import { freshMember, type FreshMember } from './support/fresh-member.ts'
-import { isRemote } from './support/target.ts'
+import { FRESH_MEMBER_HOOK, freshMember, type FreshMember } from './support/fresh-member.ts'
+import { requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -47,7 +47,7 @@ async function verify(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-describe.skipIf(isRemote)('account recovery: throttles and lockout', () => {
+describe('account recovery: throttles and lockout', requires('peekSandboxCaptcha', FRESH_MEMBER_HOOK), () => {
   opTest(
     'verifyMemberTransfer',
     'five wrong withdraw passwords from five addresses lock the account: the right one then answers 998',

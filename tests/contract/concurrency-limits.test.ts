@@ -11,7 +11,7 @@ import type { Db } from '../../server/db/types.ts'
 import { postLedger } from '../../server/domain/ledger.ts'
 import { call, type CallResult } from './support/client.ts'
 import { successData } from './support/harness.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 /** 200 at once on PostgreSQL; PGlite runs one transaction at a time, so fewer show the same there. */
 const BURST = Number(process.env.CONCURRENCY_BURST ?? (process.env.DATABASE_URL ? 200 : 50))
@@ -92,7 +92,7 @@ async function usdChannel(token: string): Promise<number> {
   return channel.id
 }
 
-describe.skipIf(isRemote)(`limits hold under ${BURST} concurrent requests`, () => {
+describe(`limits hold under ${BURST} concurrent requests`, requires('in-process'), () => {
   test(
     'five withdrawals a day, however many are asked for at once',
     async () => {
@@ -167,7 +167,7 @@ describe.skipIf(isRemote)(`limits hold under ${BURST} concurrent requests`, () =
   })
 })
 
-describe.skipIf(isRemote)(`game launches and leaves under ${BURST} mixed requests`, () => {
+describe(`game launches and leaves under ${BURST} mixed requests`, requires('in-process'), () => {
   test('no server error, and not a cent created or lost', async () => {
     const opening = 5_000_000
     const { id, token } = await member('VND', opening)
@@ -217,7 +217,7 @@ describe.skipIf(isRemote)(`game launches and leaves under ${BURST} mixed request
   })
 })
 
-describe.skipIf(isRemote)('registrations racing for one account name', () => {
+describe('registrations racing for one account name', requires('in-process'), () => {
   test('one succeeds, every other answers 102 (account taken), none a server error', async () => {
     const account = `race${randomBytes(4).toString('hex')}`
     const results = await burst(20, async (index) => {

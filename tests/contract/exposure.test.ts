@@ -15,7 +15,7 @@ import { missingProductionSecrets } from '../../server/secrets.ts'
 import { startServer } from '../../server/main.ts'
 import { call, newIdempotencyKey } from './support/client.ts'
 import { loginAs } from './support/session.ts'
-import { contract, getTarget, isRemote } from './support/target.ts'
+import { contract, getTarget, requires } from './support/target.ts'
 
 async function sandboxDb() {
   const target = await getTarget()
@@ -47,7 +47,7 @@ function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
 }
 
-describe.skipIf(isRemote)('test hooks are off unless asked for', () => {
+describe('test hooks are off unless asked for', requires('in-process'), () => {
   test('without SANDBOX_HELPERS every /sandbox operation answers 404, with it they answer', async () => {
     const off = await appWith({ sandboxHelpers: false })
     const on = await appWith({ sandboxHelpers: true })
@@ -82,7 +82,7 @@ describe.skipIf(isRemote)('test hooks are off unless asked for', () => {
   })
 })
 
-describe.skipIf(isRemote)('no secret lives in the code', () => {
+describe('no secret lives in the code', requires('in-process'), () => {
   test('realtime tokens signed with the old built-in secret are refused', () => {
     const oldKey = { name: SANDBOX_KEY_NAME, secret: 'lotus-sandbox-realtime-secret-not-for-production' }
     const forged = signToken(oldKey, { capability: { '*': ['*'] }, clientId: '1', ttlMs: 60_000 })
@@ -116,7 +116,7 @@ describe.skipIf(isRemote)('no secret lives in the code', () => {
   })
 })
 
-describe.skipIf(isRemote)('the client address and host come from trusted proxies only', () => {
+describe('the client address and host come from trusted proxies only', requires('in-process'), () => {
   test('X-Forwarded-For from an untrusted peer does not pick the address (no IP code 106)', async () => {
     const untrusted = await appWith({ trustProxy: ['10.9.8.7'] })
     const trusted = await appWith({ trustProxy: 'all' })
@@ -165,7 +165,7 @@ describe.skipIf(isRemote)('the client address and host come from trusted proxies
   })
 })
 
-describe.skipIf(isRemote)('answers and pages', () => {
+describe('answers and pages', requires('in-process'), () => {
   test('every /api answer carries X-Content-Type-Options: nosniff', async () => {
     const api = await appWith({})
     for (const response of [
@@ -199,7 +199,7 @@ describe.skipIf(isRemote)('answers and pages', () => {
   })
 })
 
-describe.skipIf(isRemote)('the sandbox payment page', () => {
+describe('the sandbox payment page', requires('in-process'), () => {
   async function order(returnUrl?: string) {
     const token = await loginAs('demo888')
     if (!token) throw new Error('no session')

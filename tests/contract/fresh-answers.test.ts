@@ -9,7 +9,7 @@ import { settleDeposit } from '../../server/operations/wallet/index.ts'
 import { call } from './support/client.ts'
 import { expectProtocolError, successData } from './support/harness.ts'
 import { ACCOUNTS, loginAs } from './support/session.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 const SCOPE = { site_id: 1, currency: 'VND', support_device: 0 } as const
 
@@ -37,7 +37,7 @@ async function session(account: 'demo888' | 'player01' = 'demo888'): Promise<str
   return token
 }
 
-describe.skipIf(isRemote)('the game type list follows the catalogue', () => {
+describe('the game type list follows the catalogue', requires('in-process'), () => {
   test('a platform renamed, then switched off, in the database shows in the next list', async () => {
     const db = await database()
     const platform = (await platforms())[0]
@@ -96,7 +96,7 @@ describe('my_cash follows the money', () => {
     expect(await totalCash(token)).toBeCloseTo(before - 10.5, 2)
   })
 
-  test.skipIf(isRemote)('a settled deposit shows in the next my_cash', async () => {
+  test('a settled deposit shows in the next my_cash', requires('in-process'), async () => {
     const token = await session()
     const before = await totalCash(token)
     const channels = successData(
@@ -118,7 +118,7 @@ describe('my_cash follows the money', () => {
   })
 })
 
-describe.skipIf(isRemote)('sessions follow logout, revocation and expiry', () => {
+describe('sessions follow logout, revocation and expiry', requires('in-process'), () => {
   test('a logged-out token answers 401 at once', async () => {
     const token = await loginAs('demo888', { fresh: true })
     if (!token) throw new Error('no session')

@@ -6,7 +6,7 @@ import { businessError } from '../../server/http/envelope.ts'
 import type { RawHandler } from '../../server/operations/context.ts'
 import { call, newIdempotencyKey } from './support/client.ts'
 import { expectProtocolError } from './support/harness.ts'
-import { contract, getTarget, isRemote } from './support/target.ts'
+import { contract, getTarget, requires } from './support/target.ts'
 
 describe('Idempotency-Key', () => {
   test('the same key and body replay the first answer byte for byte', async () => {
@@ -37,7 +37,7 @@ describe('Idempotency-Key', () => {
   })
 })
 
-describe.skipIf(isRemote)('Idempotency-Key in the sandbox: no second effect', () => {
+describe('Idempotency-Key in the sandbox: no second effect', requires('in-process'), () => {
   async function setup(fail: boolean) {
     const target = await getTarget()
     if (!target.database) throw new Error('sandbox only')

@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
 import { ACCOUNTS, loginAs } from './support/session.ts'
-import { isRemote } from './support/target.ts'
+import { requires } from './support/target.ts'
 
 interface LetterItem {
   id: number
@@ -48,7 +48,7 @@ async function send(memberId: number, title = 'Contract letter', content = '<p>H
   return Number(data.get('id'))
 }
 
-describe.skipIf(isRemote)('letters', () => {
+describe('letters', requires('peekSandboxCaptcha', 'sendSandboxLetter'), () => {
   opTest(
     'listLetters',
     'lists the member’s letters by id descending with total and unread counts',

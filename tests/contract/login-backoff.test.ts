@@ -5,8 +5,8 @@
 import { describe, expect } from 'vitest'
 import { call, type CallResult } from './support/client.ts'
 import { expectBusinessError, expectSuccess, opTest } from './support/harness.ts'
-import { freshMember } from './support/fresh-member.ts'
-import { isRemote } from './support/target.ts'
+import { FRESH_MEMBER_HOOK, freshMember } from './support/fresh-member.ts'
+import { requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -36,7 +36,7 @@ async function login(account: string, password: string, took?: number[]): Promis
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-describe.skipIf(isRemote)('login: per-account back-off', () => {
+describe('login: per-account back-off', requires('peekSandboxCaptcha', FRESH_MEMBER_HOOK), () => {
   opTest(
     'login',
     'five wrong passwords from five addresses shut the account: the right one from a sixth answers 429',

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { call } from './support/client.ts'
 import { ACCOUNTS, loginAs } from './support/session.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -14,7 +14,7 @@ async function tokenOf(account: 'profile01' | 'nopin01' | 'demo888') {
   return token
 }
 
-describe.skipIf(isRemote)('editMemberProfile', () => {
+describe('editMemberProfile', requires('peekSandboxCaptcha', 'peekSandboxSms'), () => {
   test('a changed contact field is answered in the profile and kept for the next read', async () => {
     const token = await tokenOf('profile01')
     const edited = await call('editMemberProfile', {
@@ -127,41 +127,46 @@ describe.skipIf(isRemote)('editMemberProfile', () => {
     ).toBe(100)
   })
 
-  test('five wrong login passwords in the member centre answer 121 for 30 minutes, the right one included', async () => {
-    const token = await tokenOf('profile01')
-    const db = (await getTarget()).database?.db
-    if (!db) throw new Error('needs the in-process sandbox')
-    const edit = (password: string) =>
-      call('editMemberProfile', { token, body: { member_email: 'locked.profile01@lotus.test', password } })
-    try {
-      const codes: (number | undefined)[] = []
-      for (let n = 0; n < 5; n += 1) codes.push((await edit(`wrong${n}00`)).code)
-      expect(codes).toEqual([101, 101, 101, 101, 121])
-      const locked = await edit('lotus123')
-      expect(locked.code).toBe(121)
-      expect(locked.verdict.ok).toBe(true)
-      // The same lock guards the withdraw password change.
-      const pin = await call('editWithdrawPassword', {
-        token,
-        body: { withdraw_password: '2468', old_withdraw_password: '1234', password: 'lotus123' },
-      })
-      expect(pin.code).toBe(121)
-      await db.query(
-        `UPDATE secret_failures SET locked_until = now() - interval '1 second' WHERE member_id = $1`,
-        [ACCOUNTS.profile01.id],
-      )
-      expect((await edit('lotus123')).code).toBe(100)
-    } finally {
-      await db.query('DELETE FROM secret_failures WHERE member_id = $1', [ACCOUNTS.profile01.id])
-    }
-  })
+  // Moves the clock past the lock in the database: white-box.
+  test(
+    'five wrong login passwords in the member centre answer 121 for 30 minutes, the right one included',
+    requires('in-process'),
+    async () => {
+      const token = await tokenOf('profile01')
+      const db = (await getTarget()).database?.db
+      if (!db) throw new Error('needs the in-process sandbox')
+      const edit = (password: string) =>
+        call('editMemberProfile', { token, body: { member_email: 'locked.profile01@lotus.test', password } })
+      try {
+        const codes: (number | undefined)[] = []
+        for (let n = 0; n < 5; n += 1) codes.push((await edit(`wrong${n}00`)).code)
+        expect(codes).toEqual([101, 101, 101, 101, 121])
+        const locked = await edit('lotus123')
+        expect(locked.code).toBe(121)
+        expect(locked.verdict.ok).toBe(true)
+        // The same lock guards the withdraw password change.
+        const pin = await call('editWithdrawPassword', {
+          token,
+          body: { withdraw_password: '2468', old_withdraw_password: '1234', password: 'lotus123' },
+        })
+        expect(pin.code).toBe(121)
+        await db.query(
+          `UPDATE secret_failures SET locked_until = now() - interval '1 second' WHERE member_id = $1`,
+          [ACCOUNTS.profile01.id],
+        )
+        expect((await edit('lotus123')).code).toBe(100)
+      } finally {
+        await db.query('DELETE FROM secret_failures WHERE member_id = $1', [ACCOUNTS.profile01.id])
+      }
+    },
+  )
 
   test('without a session the answer is 401', async () => {
     expect((await call('editMemberProfile', { body: { member_zalo: 'zalo.guest1' } })).status).toBe(401)
   })
 })
 
-describe.skipIf(isRemote)('editWithdrawPassword', () => {
+describe('editWithdrawPassword', requires('peekSandboxCaptcha', 'peekSandboxSms'), () => {
   test('a member without one sets it with the login password, then changes it only with the old one', async () => {
     const token = await tokenOf('nopin01')
     const before = await call('getMemberProfile', { token, body: {} })

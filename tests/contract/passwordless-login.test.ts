@@ -5,7 +5,7 @@
 import { describe, expect } from 'vitest'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectSuccess, opTest } from './support/harness.ts'
-import { isRemote } from './support/target.ts'
+import { requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -17,7 +17,7 @@ async function authCode(account: string, site_id = 1): Promise<string> {
   return String(field(issued.data, 'code'))
 }
 
-describe.skipIf(isRemote)('demo mode login', () => {
+describe('demo mode login', requires('issueSandboxAuthCode', 'issueSandboxDeepLink'), () => {
   opTest(
     'demoLogin',
     'opens a session for the test account of the site; the same account each time',
@@ -39,7 +39,7 @@ describe.skipIf(isRemote)('demo mode login', () => {
   })
 })
 
-describe.skipIf(isRemote)('third-party popup login', () => {
+describe('third-party popup login', requires('issueSandboxAuthCode', 'issueSandboxDeepLink'), () => {
   opTest('issueSandboxAuthCode', 'issues a code for an account; 404 for none', async () => {
     expect((await authCode('player01')).length).toBeGreaterThan(10)
     const missing = await call('issueSandboxAuthCode', { body: { site_id: 1, account: 'nobody0000' } })
@@ -76,7 +76,7 @@ describe.skipIf(isRemote)('third-party popup login', () => {
   })
 })
 
-describe.skipIf(isRemote)('deep-link login (enc)', () => {
+describe('deep-link login (enc)', requires('issueSandboxAuthCode', 'issueSandboxDeepLink'), () => {
   async function deepLink(account: string, ttl_seconds?: number): Promise<string> {
     const issued = await call('issueSandboxDeepLink', { body: { site_id: 1, account, ttl_seconds } })
     expectSuccess(issued)

@@ -6,9 +6,9 @@ import { expect, test } from 'vitest'
 import { createSession, findSession } from '../../server/auth/sessions.ts'
 import { openDatabase } from '../../server/db/index.ts'
 import { postLedger } from '../../server/domain/ledger.ts'
-import { isRemote } from './support/target.ts'
 
-const onPglite = !isRemote && !process.env.DATABASE_URL
+/** Opens databases of its own in the test process, whatever the target. */
+const onPglite = !process.env.DATABASE_URL
 
 test.skipIf(!onPglite)('a PGlite data directory survives a restart', { timeout: 120_000 }, async () => {
   const dir = await mkdtemp(join(tmpdir(), 'lotus-data-'))

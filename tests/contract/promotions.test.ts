@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest'
 import { call, newIdempotencyKey } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
 import { ACCOUNTS, loginAs } from './support/session.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires, skipUnless } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -42,9 +42,19 @@ async function claimAll(auth: string): Promise<void> {
   }
 }
 
+/** The member's main wallet: from the database in-process, else from the member's layout (member_cash). */
 async function balanceOf(memberId: number): Promise<number> {
   const target = await getTarget()
-  if (!target.database) throw new Error('in-process sandbox only')
+  if (!target.database) {
+    const account =
+      memberId === ACCOUNTS.player01.id
+        ? 'player01'
+        : memberId === ACCOUNTS.agent001.id
+          ? 'agent001'
+          : 'demo888'
+    const layout = await call('getMemberLayout', { body: {}, token: await token(account) })
+    return Number(field(layout.data, 'member_cash'))
+  }
   const rows = await target.database.db.query<{ balance: string }>(
     `SELECT balance::text AS balance FROM wallets WHERE member_id = $1 AND wallet_code = 'main'`,
     [memberId],
@@ -52,7 +62,7 @@ async function balanceOf(memberId: number): Promise<number> {
   return Number(rows.rows[0]?.balance ?? 0)
 }
 
-describe.skipIf(isRemote)('promotions: apply', () => {
+describe('promotions: apply', requires('peekSandboxCaptcha'), () => {
   opTest('applyDiscount', 'applies once for a promotion with an apply button, then 621', async () => {
     const auth = await token('player01')
     const list = await call('listDiscounts', { body: { site_id: 1 }, token: auth })
@@ -82,7 +92,8 @@ describe.skipIf(isRemote)('promotions: apply', () => {
     )
   })
 
-  opTest('applyDiscount', '623 for a promotion that has ended', async () => {
+  opTest('applyDiscount', '623 for a promotion that has ended', async (context) => {
+    skipUnless(context, 'in-process')
     const target = await getTarget()
     if (!target.database) return
     const ended = await target.database.db.query<{ id: number }>(
@@ -103,7 +114,7 @@ describe.skipIf(isRemote)('promotions: apply', () => {
   })
 })
 
-describe.skipIf(isRemote)('promotions: red envelope', () => {
+describe('promotions: red envelope', requires('peekSandboxCaptcha', 'createSandboxRedEnvelope'), () => {
   opTest(
     'getRedEnvelope',
     'answers the open envelope with its end in Caracas time, then null once claimed',
@@ -183,11 +194,12 @@ describe.skipIf(isRemote)('promotions: red envelope', () => {
     expect(gone).toHaveLength(199)
     expect(await balanceOf(ACCOUNTS.demo888.id)).toBe(before + 1234)
     const target = await getTarget()
-    const ledger = await target.database?.db.query<{ count: number }>(
+    if (!target.database) return
+    const ledger = await target.database.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM wallet_ledger WHERE reference = $1`,
       [`red_envelope:${id}`],
     )
-    expect(ledger?.rows[0]?.count).toBe(1)
+    expect(ledger.rows[0]?.count).toBe(1)
   })
 
   opTest('claimRedEnvelope', '401 without a session', async () => {
@@ -197,7 +209,8 @@ describe.skipIf(isRemote)('promotions: red envelope', () => {
   opTest(
     'createSandboxRedEnvelope',
     'an envelope for everyone of a currency reaches other members too',
-    async () => {
+    async (context) => {
+      skipUnless(context, 'in-process')
       const id = await openEnvelope(ACCOUNTS.demo888.id, { for_everyone: true })
       const target = await getTarget()
       const row = await target.database?.db.query<{ member_id: number | null; currency: string }>(

@@ -21,7 +21,7 @@ import {
 } from '../../server/protection/rules.ts'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectSuccess, successData } from './support/harness.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 const T0 = new Date('2026-03-10T12:00:00Z')
 const HOUR = 60 * 60 * 1000
@@ -43,7 +43,10 @@ describe('limit rules', () => {
 
   test('a removal waits 24 hours too; asking for the current amount cancels it', () => {
     const removing = change({ amount: 50, pending: null }, null, T0)
-    expect(removing).toEqual({ amount: 50, pending: { amount: null, effectiveAt: new Date(T0.getTime() + COOLING_OFF_MS) } })
+    expect(removing).toEqual({
+      amount: 50,
+      pending: { amount: null, effectiveAt: new Date(T0.getTime() + COOLING_OFF_MS) },
+    })
     expect(change(removing, 50, T0)).toEqual({ amount: 50, pending: null })
     expect(settle(removing, new Date(T0.getTime() + 25 * HOUR))).toEqual(NO_LIMIT)
   })
@@ -63,7 +66,9 @@ describe('limit rules', () => {
   test('rolling windows', () => {
     expect(windowStart('day', T0).toISOString()).toBe('2026-03-09T12:00:00.000Z')
     expect(windowStart('week', T0).toISOString()).toBe('2026-03-03T12:00:00.000Z')
-    expect(windowStart('month', new Date('2026-03-31T00:00:00Z')).toISOString()).toBe('2026-02-28T00:00:00.000Z')
+    expect(windowStart('month', new Date('2026-03-31T00:00:00Z')).toISOString()).toBe(
+      '2026-02-28T00:00:00.000Z',
+    )
   })
 
   test('amounts: session minutes fit the period, money has the currency decimals', () => {
@@ -88,9 +93,15 @@ describe('exclusion rules', () => {
   })
 
   test('self-exclusion periods', () => {
-    expect(exclusionEnd('self_exclusion', '6m', undefined, T0)?.toISOString()).toBe('2026-09-10T12:00:00.000Z')
-    expect(exclusionEnd('self_exclusion', '1y', undefined, T0)?.toISOString()).toBe('2027-03-10T12:00:00.000Z')
-    expect(exclusionEnd('self_exclusion', '5y', undefined, T0)?.toISOString()).toBe('2031-03-10T12:00:00.000Z')
+    expect(exclusionEnd('self_exclusion', '6m', undefined, T0)?.toISOString()).toBe(
+      '2026-09-10T12:00:00.000Z',
+    )
+    expect(exclusionEnd('self_exclusion', '1y', undefined, T0)?.toISOString()).toBe(
+      '2027-03-10T12:00:00.000Z',
+    )
+    expect(exclusionEnd('self_exclusion', '5y', undefined, T0)?.toISOString()).toBe(
+      '2031-03-10T12:00:00.000Z',
+    )
     expect(exclusionEnd('self_exclusion', '24h', undefined, T0)).toBeNull()
   })
 
@@ -127,24 +138,39 @@ async function login(account: string) {
   })
 }
 
-async function setLimit(token: string, kind: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'month', amount: number | null) {
-  return successData('setProtectionLimit', await call('setProtectionLimit', { token, body: { kind, period, amount } }))
+async function setLimit(
+  token: string,
+  kind: 'deposit' | 'loss' | 'session',
+  period: 'day' | 'week' | 'month',
+  amount: number | null,
+) {
+  return successData(
+    'setProtectionLimit',
+    await call('setProtectionLimit', { token, body: { kind, period, amount } }),
+  )
 }
 
-function limitOf(overview: { limits: { kind: string; period: string; amount: number | null; pending: unknown }[] }, kind: string, period: string) {
+function limitOf(
+  overview: { limits: { kind: string; period: string; amount: number | null; pending: unknown }[] },
+  kind: string,
+  period: string,
+) {
   const found = overview.limits.find((limit) => limit.kind === kind && limit.period === period)
   if (!found) throw new Error(`no ${kind}:${period}`)
   return found
 }
 
 async function usdChannel(token: string): Promise<number> {
-  const channels = successData('listDepositChannels', await call('listDepositChannels', { token, body: { currency: 'USD' } }))
+  const channels = successData(
+    'listDepositChannels',
+    await call('listDepositChannels', { token, body: { currency: 'USD' } }),
+  )
   const channel = channels.list.find((c) => c.min_amount <= 20 && c.max_amount >= 200)
   if (!channel) throw new Error('no USD channel for 20-200')
   return channel.id
 }
 
-describe.skipIf(isRemote)('the sandbox enforces the rules', () => {
+describe('the sandbox enforces the rules', requires('in-process'), () => {
   afterEach(() => setProtectionClock(null))
 
   test('a decrease applies at once; an increase only after 24 hours', async () => {
@@ -156,12 +182,21 @@ describe.skipIf(isRemote)('the sandbox enforces the rules', () => {
     expect(limitOf(await setLimit(token, 'deposit', 'week', 300), 'deposit', 'week').amount).toBe(300)
     const raised = limitOf(await setLimit(token, 'deposit', 'week', 800), 'deposit', 'week')
     expect(raised.amount).toBe(300)
-    expect(raised.pending).toEqual({ amount: 800, effective_at: new Date(clock.now().getTime() + COOLING_OFF_MS).toISOString() })
+    expect(raised.pending).toEqual({
+      amount: 800,
+      effective_at: new Date(clock.now().getTime() + COOLING_OFF_MS).toISOString(),
+    })
     clock.advance(23 * HOUR)
-    const early = successData('getProtectionOverview', await call('getProtectionOverview', { token, body: {} }))
+    const early = successData(
+      'getProtectionOverview',
+      await call('getProtectionOverview', { token, body: {} }),
+    )
     expect(limitOf(early, 'deposit', 'week').amount).toBe(300)
     clock.advance(2 * HOUR)
-    const later = successData('getProtectionOverview', await call('getProtectionOverview', { token, body: {} }))
+    const later = successData(
+      'getProtectionOverview',
+      await call('getProtectionOverview', { token, body: {} }),
+    )
     expect(limitOf(later, 'deposit', 'week')).toMatchObject({ amount: 800, pending: null })
   })
 
@@ -174,10 +209,16 @@ describe.skipIf(isRemote)('the sandbox enforces the rules', () => {
     const over = await call('createDeposit', { token, body: { channel_id: channel, amount: 50 } })
     expectBusinessError(over, 620)
     expect(over.message).toContain('40')
-    const overview = successData('getProtectionOverview', await call('getProtectionOverview', { token, body: {} }))
+    const overview = successData(
+      'getProtectionOverview',
+      await call('getProtectionOverview', { token, body: {} }),
+    )
     expect(overview.deposit_remaining).toBe(40)
     expectSuccess(await call('createDeposit', { token, body: { channel_id: channel, amount: 40 } }))
-    expectBusinessError(await call('createFastDeposit', { token, body: { channel_id: channel, amount: 20 } }), 620)
+    expectBusinessError(
+      await call('createFastDeposit', { token, body: { channel_id: channel, amount: 20 } }),
+      620,
+    )
   })
 
   test('the lowest remaining of several deposit limits binds', async () => {
@@ -186,7 +227,10 @@ describe.skipIf(isRemote)('the sandbox enforces the rules', () => {
     await setLimit(token, 'deposit', 'day', 500)
     const overview = await setLimit(token, 'deposit', 'month', 120)
     expect(overview.deposit_remaining).toBe(120)
-    expectBusinessError(await call('createDeposit', { token, body: { channel_id: await usdChannel(token), amount: 150 } }), 620)
+    expectBusinessError(
+      await call('createDeposit', { token, body: { channel_id: await usdChannel(token), amount: 150 } }),
+      620,
+    )
   })
 
   test('a used-up loss limit stops game starts with 710', async () => {
@@ -204,9 +248,16 @@ describe.skipIf(isRemote)('the sandbox enforces the rules', () => {
       `INSERT INTO wallet_ledger (wallet_id, member_id, amount, balance_after, kind) VALUES ($1, $2, -12, 988, 'game_bet')`,
       [walletId, member.member_id],
     )
-    const session = successData('getProtectionSession', await call('getProtectionSession', { token, body: {} }))
+    const session = successData(
+      'getProtectionSession',
+      await call('getProtectionSession', { token, body: {} }),
+    )
     expect(session.net_position).toBe(-12)
-    const game = await target.database.db.query<{ provider_id: number; game_type: number; game_code: string }>(
+    const game = await target.database.db.query<{
+      provider_id: number
+      game_type: number
+      game_code: string
+    }>(
       `SELECT g.provider_id, g.game_type, g.game_code FROM games g JOIN site_providers sp ON sp.provider_id = g.provider_id AND sp.site_id = 1
         JOIN providers p ON p.id = g.provider_id
         WHERE 'USD' = ANY(sp.currencies) AND g.active AND p.active AND p.maintain_start IS NULL LIMIT 1`,
@@ -215,7 +266,13 @@ describe.skipIf(isRemote)('the sandbox enforces the rules', () => {
     if (!row) throw new Error('no USD game')
     const play = await call('playGame', {
       token,
-      body: { gp_id: row.provider_id, game_type: row.game_type, game_code: row.game_code, lobby_url: 'http://localhost/close', device: 1 },
+      body: {
+        gp_id: row.provider_id,
+        game_type: row.game_type,
+        game_code: row.game_code,
+        lobby_url: 'http://localhost/close',
+        device: 1,
+      },
     })
     expectBusinessError(play, 710)
   })
@@ -241,7 +298,9 @@ describe.skipIf(isRemote)('the sandbox enforces the rules', () => {
     setProtectionClock(clock)
     const member = await freshMember()
     const token = await sessionFor(member.member_id)
-    expectSuccess(await call('startExclusion', { token, body: { kind: 'time_out', period: '24h', confirm: true } }))
+    expectSuccess(
+      await call('startExclusion', { token, body: { kind: 'time_out', period: '24h', confirm: true } }),
+    )
     expectBusinessError(await login(member.member_account), 108)
     clock.advance(24 * HOUR + 60_000)
     expectSuccess(await login(member.member_account))
@@ -256,7 +315,12 @@ describe.skipIf(isRemote)('the sandbox enforces the rules', () => {
       [member.member_id],
     )
     const token = await sessionFor(member.member_id)
-    expectBusinessError(await call('startExclusion', { token, body: { kind: 'time_out', period: '1w', confirm: true } }), 704)
-    expectSuccess(await call('startExclusion', { token, body: { kind: 'self_exclusion', period: '1y', confirm: true } }))
+    expectBusinessError(
+      await call('startExclusion', { token, body: { kind: 'time_out', period: '1w', confirm: true } }),
+      704,
+    )
+    expectSuccess(
+      await call('startExclusion', { token, body: { kind: 'self_exclusion', period: '1y', confirm: true } }),
+    )
   })
 })

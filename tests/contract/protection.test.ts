@@ -4,8 +4,14 @@
  */
 import { describe, expect } from 'vitest'
 import { call } from './support/client.ts'
-import { expectBusinessError, expectProtocolError, expectSuccess, opTest, successData } from './support/harness.ts'
-import { isRemote } from './support/target.ts'
+import {
+  expectBusinessError,
+  expectProtocolError,
+  expectSuccess,
+  opTest,
+  successData,
+} from './support/harness.ts'
+import { requires } from './support/target.ts'
 
 let counter = 0
 /** A fresh member with a session (sandbox helper + login), so exclusions never touch shared accounts. */
@@ -15,12 +21,24 @@ async function freshSession(): Promise<string> {
     await call('createSandboxProtectionMember', { body: { member_currency: 'USD' } }),
   )
   const headers = { 'x-forwarded-for': `10.78.${Math.floor(counter / 200)}.${counter++ % 200}` }
-  const captcha = successData('getCaptcha', await call('getCaptcha', { body: { type: 1, site_id: 1 }, headers }))
-  const peek = successData('peekSandboxCaptcha', await call('peekSandboxCaptcha', { params: { token: captcha.token } }))
+  const captcha = successData(
+    'getCaptcha',
+    await call('getCaptcha', { body: { type: 1, site_id: 1 }, headers }),
+  )
+  const peek = successData(
+    'peekSandboxCaptcha',
+    await call('peekSandboxCaptcha', { params: { token: captcha.token } }),
+  )
   const login = successData(
     'login',
     await call('login', {
-      body: { account: member.member_account, password: member.password, site_id: 1, answer: peek.answer, captcha_token: captcha.token },
+      body: {
+        account: member.member_account,
+        password: member.password,
+        site_id: 1,
+        answer: peek.answer,
+        captcha_token: captcha.token,
+      },
       headers,
     }),
   )
@@ -28,7 +46,7 @@ async function freshSession(): Promise<string> {
   return login.token
 }
 
-describe.skipIf(isRemote)('player protection', () => {
+describe('player protection', requires('peekSandboxCaptcha', 'createSandboxProtectionMember'), () => {
   opTest('getProtectionSite', 'answers the site settings without a session', async () => {
     const site = successData('getProtectionSite', await call('getProtectionSite', { body: { site_id: 1 } }))
     expect(site.min_age).toBe(18)
@@ -41,15 +59,22 @@ describe.skipIf(isRemote)('player protection', () => {
     expectProtocolError(await call('getProtectionSite', { body: {} }), 400)
   })
 
-  opTest('getProtectionOverview', 'lists all nine limits, unset, with the invitation for a new member', async () => {
-    const token = await freshSession()
-    const overview = successData('getProtectionOverview', await call('getProtectionOverview', { token, body: {} }))
-    expect(overview.limits).toHaveLength(9)
-    expect(overview.limits.every((limit) => limit.amount === null && limit.remaining === null)).toBe(true)
-    expect(overview.deposit_remaining).toBeNull()
-    expect(overview.invite_deposit_limit).toBe(true)
-    expect(overview.currency).toBe('USD')
-  })
+  opTest(
+    'getProtectionOverview',
+    'lists all nine limits, unset, with the invitation for a new member',
+    async () => {
+      const token = await freshSession()
+      const overview = successData(
+        'getProtectionOverview',
+        await call('getProtectionOverview', { token, body: {} }),
+      )
+      expect(overview.limits).toHaveLength(9)
+      expect(overview.limits.every((limit) => limit.amount === null && limit.remaining === null)).toBe(true)
+      expect(overview.deposit_remaining).toBeNull()
+      expect(overview.invite_deposit_limit).toBe(true)
+      expect(overview.currency).toBe('USD')
+    },
+  )
 
   opTest('getProtectionOverview', 'answers 401 without a session', async () => {
     expectProtocolError(await call('getProtectionOverview', { body: {} }), 401)
@@ -75,19 +100,34 @@ describe.skipIf(isRemote)('player protection', () => {
 
   opTest('setProtectionLimit', 'answers 400 for an unknown kind or a negative amount', async () => {
     const token = await freshSession()
-    expectProtocolError(await call('setProtectionLimit', { token, body: { kind: 'bonus', period: 'day', amount: 5 } }), 400)
-    expectProtocolError(await call('setProtectionLimit', { token, body: { kind: 'loss', period: 'day', amount: -5 } }), 400)
+    expectProtocolError(
+      await call('setProtectionLimit', { token, body: { kind: 'bonus', period: 'day', amount: 5 } }),
+      400,
+    )
+    expectProtocolError(
+      await call('setProtectionLimit', { token, body: { kind: 'loss', period: 'day', amount: -5 } }),
+      400,
+    )
   })
 
   opTest('setProtectionLimit', 'answers 401 without a session', async () => {
-    expectProtocolError(await call('setProtectionLimit', { body: { kind: 'loss', period: 'day', amount: 5 } }), 401)
+    expectProtocolError(
+      await call('setProtectionLimit', { body: { kind: 'loss', period: 'day', amount: 5 } }),
+      401,
+    )
   })
 
   opTest('setRealityCheck', 'stores the interval and may switch it off where the site allows', async () => {
     const token = await freshSession()
-    const set = successData('setRealityCheck', await call('setRealityCheck', { token, body: { interval_minutes: 20 } }))
+    const set = successData(
+      'setRealityCheck',
+      await call('setRealityCheck', { token, body: { interval_minutes: 20 } }),
+    )
     expect(set.reality_check_minutes).toBe(20)
-    const off = successData('setRealityCheck', await call('setRealityCheck', { token, body: { interval_minutes: 0 } }))
+    const off = successData(
+      'setRealityCheck',
+      await call('setRealityCheck', { token, body: { interval_minutes: 0 } }),
+    )
     expect(off.reality_check_minutes).toBe(0)
   })
 
@@ -98,10 +138,15 @@ describe.skipIf(isRemote)('player protection', () => {
 
   opTest('getProtectionSession', 'answers the time since login and the net position', async () => {
     const token = await freshSession()
-    const session = successData('getProtectionSession', await call('getProtectionSession', { token, body: {} }))
+    const session = successData(
+      'getProtectionSession',
+      await call('getProtectionSession', { token, body: {} }),
+    )
     expect(session.elapsed_seconds).toBeGreaterThanOrEqual(0)
     expect(session.net_position).toBe(session.wins - session.stakes)
-    expect(new Date(session.started_at).getTime()).toBeLessThanOrEqual(new Date(session.server_time).getTime())
+    expect(new Date(session.started_at).getTime()).toBeLessThanOrEqual(
+      new Date(session.server_time).getTime(),
+    )
     expect(session.session_limit_reached).toBe(false)
   })
 
@@ -109,18 +154,34 @@ describe.skipIf(isRemote)('player protection', () => {
     expectProtocolError(await call('getProtectionSession', { body: {} }), 401)
   })
 
-  opTest('startExclusion', 'answers 705 unless confirmed and 703 for a period of the other kind', async () => {
-    const token = await freshSession()
-    expectBusinessError(await call('startExclusion', { token, body: { kind: 'time_out', period: '24h', confirm: false } }), 705)
-    expectBusinessError(await call('startExclusion', { token, body: { kind: 'time_out', period: '5y', confirm: true } }), 703)
-    expectBusinessError(await call('startExclusion', { token, body: { kind: 'time_out', period: 'custom', confirm: true } }), 703)
-  })
+  opTest(
+    'startExclusion',
+    'answers 705 unless confirmed and 703 for a period of the other kind',
+    async () => {
+      const token = await freshSession()
+      expectBusinessError(
+        await call('startExclusion', { token, body: { kind: 'time_out', period: '24h', confirm: false } }),
+        705,
+      )
+      expectBusinessError(
+        await call('startExclusion', { token, body: { kind: 'time_out', period: '5y', confirm: true } }),
+        703,
+      )
+      expectBusinessError(
+        await call('startExclusion', { token, body: { kind: 'time_out', period: 'custom', confirm: true } }),
+        703,
+      )
+    },
+  )
 
   opTest('startExclusion', 'starts a custom time-out and ends the session', async () => {
     const token = await freshSession()
     const result = successData(
       'startExclusion',
-      await call('startExclusion', { token, body: { kind: 'time_out', period: 'custom', days: 10, confirm: true } }),
+      await call('startExclusion', {
+        token,
+        body: { kind: 'time_out', period: 'custom', days: 10, confirm: true },
+      }),
     )
     const days = (new Date(result.ends_at).getTime() - new Date(result.starts_at).getTime()) / 86_400_000
     expect(days).toBe(10)
@@ -130,7 +191,10 @@ describe.skipIf(isRemote)('player protection', () => {
   opTest('startExclusion', 'answers 400 for custom days beyond 42', async () => {
     const token = await freshSession()
     expectProtocolError(
-      await call('startExclusion', { token, body: { kind: 'time_out', period: 'custom', days: 60, confirm: true } }),
+      await call('startExclusion', {
+        token,
+        body: { kind: 'time_out', period: 'custom', days: 60, confirm: true },
+      }),
       400,
     )
   })
@@ -146,7 +210,10 @@ describe.skipIf(isRemote)('player protection', () => {
   opTest('getAccountHistory', 'shows a seed member’s deposits and withdrawals', async () => {
     const { loginAs } = await import('./support/session.ts')
     const token = await loginAs('demo888')
-    const history = successData('getAccountHistory', await call('getAccountHistory', { token, body: { months: 24 } }))
+    const history = successData(
+      'getAccountHistory',
+      await call('getAccountHistory', { token, body: { months: 24 } }),
+    )
     expect(history.months).toHaveLength(24)
     expect(history.lifetime.deposits).toBeGreaterThan(0)
     expect(history.totals.deposits).toBeGreaterThan(0)
@@ -164,6 +231,9 @@ describe.skipIf(isRemote)('player protection', () => {
   })
 
   opTest('createSandboxProtectionMember', 'answers 400 for an unknown currency', async () => {
-    expectProtocolError(await call('createSandboxProtectionMember', { body: { member_currency: 'XXX' } }), 400)
+    expectProtocolError(
+      await call('createSandboxProtectionMember', { body: { member_currency: 'XXX' } }),
+      400,
+    )
   })
 })

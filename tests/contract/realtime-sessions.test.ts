@@ -20,7 +20,7 @@ import {
   type RealtimeEndpoint,
 } from './support/realtime-endpoint.ts'
 import { ACCOUNTS, loginAs } from './support/session.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 const PLAYER = ACCOUNTS.player01.id
 const MEMBER_CHANNEL = `member.${PLAYER}`
@@ -57,7 +57,7 @@ async function heardOn(channel: Ably.RealtimeChannel): Promise<Ably.Message[]> {
   return heard
 }
 
-describe.skipIf(isRemote)('realtime tokens die with their session', () => {
+describe('realtime tokens die with their session', requires('in-process'), () => {
   beforeAll(async () => {
     const target = await getTarget()
     if (!target.database) throw new Error('in-process sandbox only')

@@ -16,7 +16,7 @@ import {
   successData,
 } from './support/harness.ts'
 import { loginAs } from './support/session.ts'
-import { isRemote } from './support/target.ts'
+import { requires } from './support/target.ts'
 
 describe('realtime token', () => {
   opTest(
@@ -54,76 +54,83 @@ describe('realtime token', () => {
   })
 })
 
-describe.skipIf(isRemote)('realtime token in the sandbox', () => {
-  opTest(
-    'createRealtimeToken',
-    'is an Ably-format JWT whose capability grants exactly those channels',
-    async () => {
-      const token = await loginAs('demo888')
-      const data = successData(
-        'createRealtimeToken',
-        await call('createRealtimeToken', { body: { site_id: 1 }, token }),
-      )
-      const verified = verifyToken(realtimeConfigFromEnv().key, data.token)
-      if (!verified.ok) throw new Error(verified.message)
-      expect(verified.token.clientId).toBe('1')
-      expect(Object.keys(verified.token.capability).sort()).toEqual(
-        [...data.channels.public, ...data.channels.private].sort(),
-      )
-      expect(verified.token.capability['presence.VND']).toEqual(['presence', 'subscribe'])
-      expect(verified.token.capability['member.2']).toBeUndefined()
-    },
-  )
-
-  opTest(
-    'createRealtimeToken',
-    'never grants publish: every message on every channel comes from the server',
-    async () => {
-      const member = await loginAs('demo888')
-      for (const token of [undefined, member]) {
+describe(
+  'realtime token in the sandbox',
+  requires('peekSandboxCaptcha', 'emitRealtimeEvent', 'in-process'),
+  () => {
+    opTest(
+      'createRealtimeToken',
+      'is an Ably-format JWT whose capability grants exactly those channels',
+      async () => {
+        const token = await loginAs('demo888')
         const data = successData(
           'createRealtimeToken',
-          await call('createRealtimeToken', { body: { site_id: 1 }, ...(token ? { token } : {}) }),
+          await call('createRealtimeToken', { body: { site_id: 1 }, token }),
         )
         const verified = verifyToken(realtimeConfigFromEnv().key, data.token)
         if (!verified.ok) throw new Error(verified.message)
-        const granted = new Set(Object.values(verified.token.capability).flat())
-        expect(
-          [...granted].filter((operation) => operation !== 'subscribe' && operation !== 'presence'),
-        ).toEqual([])
-      }
-    },
-  )
-
-  opTest(
-    'createRealtimeToken',
-    "binds a member's token to the session that asked for it, and lives minutes",
-    async () => {
-      const first = await loginAs('player01', { fresh: true })
-      const second = await loginAs('player01', { fresh: true })
-      const claims = async (session: string | null) => {
-        const data = successData(
-          'createRealtimeToken',
-          await call('createRealtimeToken', { body: { site_id: 1 }, ...(session ? { token: session } : {}) }),
+        expect(verified.token.clientId).toBe('1')
+        expect(Object.keys(verified.token.capability).sort()).toEqual(
+          [...data.channels.public, ...data.channels.private].sort(),
         )
-        const verified = verifyToken(realtimeConfigFromEnv().key, data.token)
-        if (!verified.ok) throw new Error(verified.message)
-        return verified.token
-      }
-      const [a, b, guest] = [await claims(first), await claims(second), await claims(null)]
-      expect(a.session).toMatch(/\S/)
-      expect(b.session).toMatch(/\S/)
-      expect(a.session).not.toBe(b.session)
-      expect(guest.session).toBeUndefined()
-      // Minutes, not an hour (REALTIME_TOKEN_TTL_S, 600 s by default).
-      expect(a.expiresAt - a.issuedAt).toBeLessThanOrEqual(15 * 60_000)
-      // The claim is not the bearer token.
-      expect(JSON.stringify(a)).not.toContain(first ?? '-')
-    },
-  )
-})
+        expect(verified.token.capability['presence.VND']).toEqual(['presence', 'subscribe'])
+        expect(verified.token.capability['member.2']).toBeUndefined()
+      },
+    )
 
-describe.skipIf(isRemote)('the login event', () => {
+    opTest(
+      'createRealtimeToken',
+      'never grants publish: every message on every channel comes from the server',
+      async () => {
+        const member = await loginAs('demo888')
+        for (const token of [undefined, member]) {
+          const data = successData(
+            'createRealtimeToken',
+            await call('createRealtimeToken', { body: { site_id: 1 }, ...(token ? { token } : {}) }),
+          )
+          const verified = verifyToken(realtimeConfigFromEnv().key, data.token)
+          if (!verified.ok) throw new Error(verified.message)
+          const granted = new Set(Object.values(verified.token.capability).flat())
+          expect(
+            [...granted].filter((operation) => operation !== 'subscribe' && operation !== 'presence'),
+          ).toEqual([])
+        }
+      },
+    )
+
+    opTest(
+      'createRealtimeToken',
+      "binds a member's token to the session that asked for it, and lives minutes",
+      async () => {
+        const first = await loginAs('player01', { fresh: true })
+        const second = await loginAs('player01', { fresh: true })
+        const claims = async (session: string | null) => {
+          const data = successData(
+            'createRealtimeToken',
+            await call('createRealtimeToken', {
+              body: { site_id: 1 },
+              ...(session ? { token: session } : {}),
+            }),
+          )
+          const verified = verifyToken(realtimeConfigFromEnv().key, data.token)
+          if (!verified.ok) throw new Error(verified.message)
+          return verified.token
+        }
+        const [a, b, guest] = [await claims(first), await claims(second), await claims(null)]
+        expect(a.session).toMatch(/\S/)
+        expect(b.session).toMatch(/\S/)
+        expect(a.session).not.toBe(b.session)
+        expect(guest.session).toBeUndefined()
+        // Minutes, not an hour (REALTIME_TOKEN_TTL_S, 600 s by default).
+        expect(a.expiresAt - a.issuedAt).toBeLessThanOrEqual(15 * 60_000)
+        // The claim is not the bearer token.
+        expect(JSON.stringify(a)).not.toContain(first ?? '-')
+      },
+    )
+  },
+)
+
+describe('the login event', requires('peekSandboxCaptcha', 'emitRealtimeEvent', 'in-process'), () => {
   opTest('login', 'names the new session by its fingerprint and never carries its token', async () => {
     const seen: { channel: string; name: string; data: unknown }[] = []
     const detach = realtime.attach({
@@ -145,58 +152,69 @@ describe.skipIf(isRemote)('the login event', () => {
   })
 })
 
-describe.skipIf(isRemote)('emit a realtime event (sandbox only)', () => {
-  opTest('emitRealtimeEvent', 'publishes a member event on the member channel with its payload', async () => {
-    const seen: { channel: string; name: string; data: unknown }[] = []
-    const detach = realtime.attach({
-      publish: (channel, name, data) => void seen.push({ channel, name, data }),
-    })
-    try {
-      const result = await call('emitRealtimeEvent', {
-        body: { event: 'member.cash', member_id: 1, data: { cash: 321.5 } },
-      })
-      expectSuccess(result)
-      expect(successData('emitRealtimeEvent', result)).toEqual({ channel: 'member.1', event: 'member.cash' })
-      expect(seen).toEqual([{ channel: 'member.1', name: 'member.cash', data: { cash: 321.5 } }])
-    } finally {
-      detach()
-    }
-  })
-
-  opTest('emitRealtimeEvent', 'routes currency and site events to their channels', async () => {
-    const red = await call('emitRealtimeEvent', { body: { event: 'RedEnvelopeDisplay', member_id: 1 } })
-    expect(successData('emitRealtimeEvent', red).channel).toBe('member_currency.VND')
-    const banner = await call('emitRealtimeEvent', {
-      body: { event: 'carousel_picture.url', currency: 'THB' },
-    })
-    expect(successData('emitRealtimeEvent', banner).channel).toBe('web_api.THB')
-    const sponsor = await call('emitRealtimeEvent', {
-      body: { event: 'model_sponsor.url', site_id: 1, data: { language: 'vi_VN' } },
-    })
-    expect(successData('emitRealtimeEvent', sponsor).channel).toBe('mobile_template.H5_1')
-  })
-
-  opTest('emitRealtimeEvent', 'answers 404 for an unknown member', async () => {
-    expectBusinessError(
-      await call('emitRealtimeEvent', { body: { event: 'profile.updated', member_id: 999999 } }),
-      404,
+describe(
+  'emit a realtime event (sandbox only)',
+  requires('peekSandboxCaptcha', 'emitRealtimeEvent', 'in-process'),
+  () => {
+    opTest(
+      'emitRealtimeEvent',
+      'publishes a member event on the member channel with its payload',
+      async () => {
+        const seen: { channel: string; name: string; data: unknown }[] = []
+        const detach = realtime.attach({
+          publish: (channel, name, data) => void seen.push({ channel, name, data }),
+        })
+        try {
+          const result = await call('emitRealtimeEvent', {
+            body: { event: 'member.cash', member_id: 1, data: { cash: 321.5 } },
+          })
+          expectSuccess(result)
+          expect(successData('emitRealtimeEvent', result)).toEqual({
+            channel: 'member.1',
+            event: 'member.cash',
+          })
+          expect(seen).toEqual([{ channel: 'member.1', name: 'member.cash', data: { cash: 321.5 } }])
+        } finally {
+          detach()
+        }
+      },
     )
-  })
 
-  opTest(
-    'emitRealtimeEvent',
-    'answers 400 for a payload that breaks the event schema or a missing member',
-    async () => {
-      const bad = await call('emitRealtimeEvent', {
-        body: { event: 'member.cash', member_id: 1, data: { cash: 'lots' } },
+    opTest('emitRealtimeEvent', 'routes currency and site events to their channels', async () => {
+      const red = await call('emitRealtimeEvent', { body: { event: 'RedEnvelopeDisplay', member_id: 1 } })
+      expect(successData('emitRealtimeEvent', red).channel).toBe('member_currency.VND')
+      const banner = await call('emitRealtimeEvent', {
+        body: { event: 'carousel_picture.url', currency: 'THB' },
       })
-      expectProtocolError(bad, 400)
-      expect(bad.message).toContain('cash')
-      expectProtocolError(
-        await call('emitRealtimeEvent', { body: { event: 'member.cash', data: { cash: 1 } } }),
-        400,
+      expect(successData('emitRealtimeEvent', banner).channel).toBe('web_api.THB')
+      const sponsor = await call('emitRealtimeEvent', {
+        body: { event: 'model_sponsor.url', site_id: 1, data: { language: 'vi_VN' } },
+      })
+      expect(successData('emitRealtimeEvent', sponsor).channel).toBe('mobile_template.H5_1')
+    })
+
+    opTest('emitRealtimeEvent', 'answers 404 for an unknown member', async () => {
+      expectBusinessError(
+        await call('emitRealtimeEvent', { body: { event: 'profile.updated', member_id: 999999 } }),
+        404,
       )
-      expectProtocolError(await call('emitRealtimeEvent', { body: { event: 'no.such.event' } }), 400)
-    },
-  )
-})
+    })
+
+    opTest(
+      'emitRealtimeEvent',
+      'answers 400 for a payload that breaks the event schema or a missing member',
+      async () => {
+        const bad = await call('emitRealtimeEvent', {
+          body: { event: 'member.cash', member_id: 1, data: { cash: 'lots' } },
+        })
+        expectProtocolError(bad, 400)
+        expect(bad.message).toContain('cash')
+        expectProtocolError(
+          await call('emitRealtimeEvent', { body: { event: 'member.cash', data: { cash: 1 } } }),
+          400,
+        )
+        expectProtocolError(await call('emitRealtimeEvent', { body: { event: 'no.such.event' } }), 400)
+      },
+    )
+  },
+)

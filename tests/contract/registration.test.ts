@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectSuccess, opTest } from './support/harness.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -19,16 +19,22 @@ let ipCounter = 0
 const freshIp = () => `192.0.2.${(ipCounter++ % 250) + 1}`
 
 const verify = (fields: Record<string, unknown>, currency = 'VND', ip = freshIp()) =>
-  call('verifyRegisterField', { body: { site_id: 1, member_currency: currency, verification: 1, ...fields }, headers: { 'x-forwarded-for': ip } })
+  call('verifyRegisterField', {
+    body: { site_id: 1, member_currency: currency, verification: 1, ...fields },
+    headers: { 'x-forwarded-for': ip },
+  })
 
 async function captcha(): Promise<{ captcha_token: string; answer: string }> {
-  const issued = await call('getCaptcha', { body: { type: 2, site_id: 1 }, headers: { 'x-forwarded-for': freshIp() } })
+  const issued = await call('getCaptcha', {
+    body: { type: 2, site_id: 1 },
+    headers: { 'x-forwarded-for': freshIp() },
+  })
   const token = String(field(issued.data, 'token'))
   const peek = await call('peekSandboxCaptcha', { params: { token } })
   return { captcha_token: token, answer: String(field(peek.data, 'answer')) }
 }
 
-describe.skipIf(isRemote)('registration', () => {
+describe('registration', requires('peekSandboxCaptcha', 'peekSandboxSms'), () => {
   // The in-process sandbox starts once (PGlite and the seed take a few seconds).
   beforeAll(async () => {
     await getTarget()
@@ -39,7 +45,9 @@ describe.skipIf(isRemote)('registration', () => {
     expectSuccess(result)
     const list = field(result.data, 'list')
     expect(Array.isArray(list)).toBe(true)
-    const vndPhone = (Array.isArray(list) ? list : []).find((item) => field(item, 'name') === 'member_phone' && field(item, 'currency') === 'VND')
+    const vndPhone = (Array.isArray(list) ? list : []).find(
+      (item) => field(item, 'name') === 'member_phone' && field(item, 'currency') === 'VND',
+    )
     expect(field(vndPhone, 'is_verification')).toBe(1)
   })
   opTest('listServiceAgreements', 'a localised agreement', async () => {
@@ -69,59 +77,162 @@ describe.skipIf(isRemote)('registration', () => {
   })
   opTest('sendRegisterSms', 'sends once per 300 s and answers 99, 102, 103, 104 and 201', async () => {
     const number = phone()
-    const sent = await call('sendRegisterSms', { body: { member_phone: number, currency: 'VND', type: 'register_member', site_id: 1 } })
+    const sent = await call('sendRegisterSms', {
+      body: { member_phone: number, currency: 'VND', type: 'register_member', site_id: 1 },
+    })
     expectSuccess(sent)
     expect(field(sent.data, 'resend_after')).toBe(300)
     expectSuccess(await call('peekSandboxSms', { query: { phone: number } }))
-    expectBusinessError(await call('sendRegisterSms', { body: { member_phone: number, currency: 'VND', type: 'register_member', site_id: 1 } }), 102)
-    expectBusinessError(await call('sendRegisterSms', { body: { member_phone: '0999999999', currency: 'VND', type: 'register_member', site_id: 1 } }), 99)
-    expectBusinessError(await call('sendRegisterSms', { body: { member_phone: '0911111111', currency: 'USD', type: 'register_member', site_id: 3 } }), 103)
     expectBusinessError(
-      await call('sendRegisterSms', { body: { member_phone: '0922222222', currency: 'VND', type: 'register_member', site_id: 1 }, headers: { 'x-forwarded-for': '203.0.113.104' } }),
+      await call('sendRegisterSms', {
+        body: { member_phone: number, currency: 'VND', type: 'register_member', site_id: 1 },
+      }),
+      102,
+    )
+    expectBusinessError(
+      await call('sendRegisterSms', {
+        body: { member_phone: '0999999999', currency: 'VND', type: 'register_member', site_id: 1 },
+      }),
+      99,
+    )
+    expectBusinessError(
+      await call('sendRegisterSms', {
+        body: { member_phone: '0911111111', currency: 'USD', type: 'register_member', site_id: 3 },
+      }),
+      103,
+    )
+    expectBusinessError(
+      await call('sendRegisterSms', {
+        body: { member_phone: '0922222222', currency: 'VND', type: 'register_member', site_id: 1 },
+        headers: { 'x-forwarded-for': '203.0.113.104' },
+      }),
       104,
     )
-    expectBusinessError(await call('sendRegisterSms', { body: { member_phone: '000000', currency: 'VND', type: 'register_member', site_id: 1 } }), 201)
+    expectBusinessError(
+      await call('sendRegisterSms', {
+        body: { member_phone: '000000', currency: 'VND', type: 'register_member', site_id: 1 },
+      }),
+      201,
+    )
   })
-  opTest('register', 'a VND member with the SMS code is logged in; wrong codes and captcha are refused', async () => {
-    const ip = freshIp()
-    const mobile = phone()
-    const account = `reg${unique()}`
-    const base = { site_id: 1, member_account: account, password: 'play2024', member_currency: 'VND', member_name: 'Lan', member_phone: mobile, withdraw_password: '1234' }
-    expectSuccess(await call('sendRegisterSms', { body: { member_phone: mobile, currency: 'VND', type: 'register_member', site_id: 1 } }))
-    const code = String(field((await call('peekSandboxSms', { query: { phone: mobile } })).data, 'code'))
-    const headers = { 'x-forwarded-for': ip }
-    expectBusinessError(await call('register', { body: { ...base, captcha_token: 'nope', answer: '0000', phone_verify: code }, headers }), 224)
-    expectBusinessError(await call('register', { body: { ...base, ...(await captcha()), phone_verify: code === '000000' ? '111111' : '000000' }, headers }), 113)
-    expectBusinessError(await call('register', { body: { ...base, ...(await captcha()), phone_verify: code, introducer: 'NOSUCH' }, headers }), 219)
-    expectBusinessError(await call('register', { body: { ...base, ...(await captcha()), phone_verify: code, verify_code: '999999' === code ? '888888' : '999999' }, headers }), 222)
-    const done = await call('register', { body: { ...base, ...(await captcha()), phone_verify: code }, headers })
-    expectSuccess(done)
-    expect(field(done.data, 'member_account')).toBe(account)
-    expect(done.headers.get('authorization')).toBe(field(done.data, 'token'))
-  })
-  opTest('register', 'the SMS code dies after five wrong tries: the right one is then refused (113)', async () => {
-    const ip = freshIp()
-    const mobile = phone()
-    const name = `Hoa${unique().replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a')}`
-    const base = { site_id: 1, member_account: `die${unique()}`, password: 'play2024', member_currency: 'VND', member_name: name, member_phone: mobile, withdraw_password: '1234' }
-    expectSuccess(await call('sendRegisterSms', { body: { member_phone: mobile, currency: 'VND', type: 'register_member', site_id: 1 }, headers: { 'x-forwarded-for': ip } }))
-    const code = String(field((await call('peekSandboxSms', { query: { phone: mobile } })).data, 'code'))
-    const wrong = code === '000000' ? '111111' : '000000'
-    const headers = { 'x-forwarded-for': ip }
-    for (let n = 0; n < 5; n += 1) {
-      expectBusinessError(await call('register', { body: { ...base, ...(await captcha()), phone_verify: wrong }, headers }), 113)
-    }
-    const refused = await call('register', { body: { ...base, ...(await captcha()), phone_verify: code }, headers })
-    expectBusinessError(refused, 113)
-    // No member was made: the account name is still free.
-    expectSuccess(await verify({ member_account: base.member_account }))
-  })
+  opTest(
+    'register',
+    'a VND member with the SMS code is logged in; wrong codes and captcha are refused',
+    async () => {
+      const ip = freshIp()
+      const mobile = phone()
+      const account = `reg${unique()}`
+      const base = {
+        site_id: 1,
+        member_account: account,
+        password: 'play2024',
+        member_currency: 'VND',
+        member_name: 'Lan',
+        member_phone: mobile,
+        withdraw_password: '1234',
+      }
+      expectSuccess(
+        await call('sendRegisterSms', {
+          body: { member_phone: mobile, currency: 'VND', type: 'register_member', site_id: 1 },
+        }),
+      )
+      const code = String(field((await call('peekSandboxSms', { query: { phone: mobile } })).data, 'code'))
+      const headers = { 'x-forwarded-for': ip }
+      expectBusinessError(
+        await call('register', {
+          body: { ...base, captcha_token: 'nope', answer: '0000', phone_verify: code },
+          headers,
+        }),
+        224,
+      )
+      expectBusinessError(
+        await call('register', {
+          body: { ...base, ...(await captcha()), phone_verify: code === '000000' ? '111111' : '000000' },
+          headers,
+        }),
+        113,
+      )
+      expectBusinessError(
+        await call('register', {
+          body: { ...base, ...(await captcha()), phone_verify: code, introducer: 'NOSUCH' },
+          headers,
+        }),
+        219,
+      )
+      expectBusinessError(
+        await call('register', {
+          body: {
+            ...base,
+            ...(await captcha()),
+            phone_verify: code,
+            verify_code: '999999' === code ? '888888' : '999999',
+          },
+          headers,
+        }),
+        222,
+      )
+      const done = await call('register', {
+        body: { ...base, ...(await captcha()), phone_verify: code },
+        headers,
+      })
+      expectSuccess(done)
+      expect(field(done.data, 'member_account')).toBe(account)
+      expect(done.headers.get('authorization')).toBe(field(done.data, 'token'))
+    },
+  )
+  opTest(
+    'register',
+    'the SMS code dies after five wrong tries: the right one is then refused (113)',
+    async () => {
+      const ip = freshIp()
+      const mobile = phone()
+      const name = `Hoa${unique().replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a')}`
+      const base = {
+        site_id: 1,
+        member_account: `die${unique()}`,
+        password: 'play2024',
+        member_currency: 'VND',
+        member_name: name,
+        member_phone: mobile,
+        withdraw_password: '1234',
+      }
+      expectSuccess(
+        await call('sendRegisterSms', {
+          body: { member_phone: mobile, currency: 'VND', type: 'register_member', site_id: 1 },
+          headers: { 'x-forwarded-for': ip },
+        }),
+      )
+      const code = String(field((await call('peekSandboxSms', { query: { phone: mobile } })).data, 'code'))
+      const wrong = code === '000000' ? '111111' : '000000'
+      const headers = { 'x-forwarded-for': ip }
+      for (let n = 0; n < 5; n += 1) {
+        expectBusinessError(
+          await call('register', { body: { ...base, ...(await captcha()), phone_verify: wrong }, headers }),
+          113,
+        )
+      }
+      const refused = await call('register', {
+        body: { ...base, ...(await captcha()), phone_verify: code },
+        headers,
+      })
+      expectBusinessError(refused, 113)
+      // No member was made: the account name is still free.
+      expectSuccess(await verify({ member_account: base.member_account }))
+    },
+  )
   opTest('register', '996 after three registrations from one address within ten minutes', async () => {
     const ip = freshIp()
     const codes: (number | undefined)[] = []
     for (let n = 0; n < 4; n += 1) {
       const result = await call('register', {
-        body: { site_id: 1, member_account: `brs${unique()}`, password: 'play2024', member_currency: 'USD', member_email: `b${unique()}@lotus.test`, ...(await captcha()) },
+        body: {
+          site_id: 1,
+          member_account: `brs${unique()}`,
+          password: 'play2024',
+          member_currency: 'USD',
+          member_email: `b${unique()}@lotus.test`,
+          ...(await captcha()),
+        },
         headers: { 'x-forwarded-for': ip },
       })
       codes.push(result.code)
@@ -133,7 +244,15 @@ describe.skipIf(isRemote)('registration', () => {
     const ip = freshIp()
     const zalo = `zalo${unique()}`
     const first = await call('register', {
-      body: { site_id: 1, member_account: `ct${unique()}`, password: 'play2024', member_currency: 'USD', member_email: `c${unique()}@lotus.test`, member_telegram: zalo, ...(await captcha()) },
+      body: {
+        site_id: 1,
+        member_account: `ct${unique()}`,
+        password: 'play2024',
+        member_currency: 'USD',
+        member_email: `c${unique()}@lotus.test`,
+        member_telegram: zalo,
+        ...(await captcha()),
+      },
       headers: { 'x-forwarded-for': ip },
     })
     expectSuccess(first)
@@ -147,13 +266,28 @@ describe.skipIf(isRemote)('registration', () => {
     expect(field(old.data, 'is_valid')).toBe(false)
   })
   opTest('checkFriendBonus', 'friend recommendation is closed for THB', async () => {
-    expect(field((await call('checkFriendBonus', { body: { site_id: 1, member_currency: 'VND' } })).data, 'is_friend')).toBe(true)
-    expect(field((await call('checkFriendBonus', { body: { site_id: 1, member_currency: 'THB' } })).data, 'is_friend')).toBe(false)
+    expect(
+      field(
+        (await call('checkFriendBonus', { body: { site_id: 1, member_currency: 'VND' } })).data,
+        'is_friend',
+      ),
+    ).toBe(true)
+    expect(
+      field(
+        (await call('checkFriendBonus', { body: { site_id: 1, member_currency: 'THB' } })).data,
+        'is_friend',
+      ),
+    ).toBe(false)
   })
   opTest('checkAgentDomain', 'an agent domain gives its agent and currency', async () => {
     const result = await call('checkAgentDomain', { body: { site_id: 1, host: 'dl888.lotus.test' } })
     expectSuccess(result)
     expect(field(result.data, 'agent_id')).toBe(1)
-    expect(field((await call('checkAgentDomain', { body: { site_id: 1, host: 'old.lotus.test' } })).data, 'is_valid')).toBe(false)
+    expect(
+      field(
+        (await call('checkAgentDomain', { body: { site_id: 1, host: 'old.lotus.test' } })).data,
+        'is_valid',
+      ),
+    ).toBe(false)
   })
 })

@@ -9,7 +9,7 @@ import { contentSecurityPolicy, htmlSecurityHeaders } from '../../server/http/se
 import { spaHandler } from '../../server/http/spa.ts'
 import type { RawHandler } from '../../server/operations/context.ts'
 import { handlers } from '../../server/operations/index.ts'
-import { contract, getTarget, isRemote } from './support/target.ts'
+import { contract, getTarget, requires } from './support/target.ts'
 
 async function appWith(handler: RawHandler) {
   const target = await getTarget()
@@ -34,7 +34,7 @@ async function appWith(handler: RawHandler) {
   return { post, logged }
 }
 
-describe.skipIf(isRemote)('sandbox app', () => {
+describe('sandbox app', requires('in-process'), () => {
   test('a failing handler answers 500 "Internal error" without a stack trace, and logs it', async () => {
     const { post, logged } = await appWith(async () => {
       throw new Error('boom')

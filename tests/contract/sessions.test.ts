@@ -13,7 +13,7 @@ import { purgeExpired } from '../../server/db/purge.ts'
 import type { Db } from '../../server/db/types.ts'
 import { call, type CallResult } from './support/client.ts'
 import { expectProtocolError, successData } from './support/harness.ts'
-import { contract, getTarget, isRemote } from './support/target.ts'
+import { backend, contract, getTarget, requires } from './support/target.ts'
 
 // The in-process sandbox starts once (PGlite and the seed take a few seconds).
 beforeAll(async () => {
@@ -70,7 +70,7 @@ function tokenOf(result: CallResult): string {
   return token
 }
 
-describe.skipIf(isRemote)('sessions', () => {
+describe('sessions', requires('in-process'), () => {
   test('the database keeps the hash of a session token, never the token', async () => {
     const { account } = await freshAccount()
     const token = tokenOf(await login(account, await captcha()))
@@ -106,34 +106,38 @@ describe.skipIf(isRemote)('sessions', () => {
   })
 })
 
-describe.skipIf(isRemote || !process.env.DATABASE_URL)('two servers on one PostgreSQL', () => {
-  let second: OpenedDatabase | null = null
-  afterAll(async () => {
-    await second?.close()
-  })
+describe(
+  'two servers on one PostgreSQL',
+  { ...requires('in-process'), skip: !backend.inProcess || !process.env.DATABASE_URL },
+  () => {
+    let second: OpenedDatabase | null = null
+    afterAll(async () => {
+      await second?.close()
+    })
 
-  test('a session ended through one server is refused by the other within a second', async () => {
-    second = await openDatabase({ databaseUrl: process.env.DATABASE_URL, seed: false })
-    const other = createApp({ db: second.db, contract, config: { mode: 'test', validateResponses: true } })
-    const cashThroughOther = (token: string) =>
-      other.app.fetch(
-        new Request('http://localhost/api/member/profile/my_cash', {
-          method: 'POST',
-          headers: { authorization: token, 'content-type': 'application/json' },
-          body: '{}',
-        }),
-      )
-    const { account } = await freshAccount()
-    const token = tokenOf(await login(account, await captcha()))
-    expect((await cashThroughOther(token)).status).toBe(200)
-    expect((await cashThroughOther(token)).status).toBe(200)
-    successData('logout', await call('logout', { body: {}, token }))
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    expect((await cashThroughOther(token)).status).toBe(401)
-  })
-})
+    test('a session ended through one server is refused by the other within a second', async () => {
+      second = await openDatabase({ databaseUrl: process.env.DATABASE_URL, seed: false })
+      const other = createApp({ db: second.db, contract, config: { mode: 'test', validateResponses: true } })
+      const cashThroughOther = (token: string) =>
+        other.app.fetch(
+          new Request('http://localhost/api/member/profile/my_cash', {
+            method: 'POST',
+            headers: { authorization: token, 'content-type': 'application/json' },
+            body: '{}',
+          }),
+        )
+      const { account } = await freshAccount()
+      const token = tokenOf(await login(account, await captcha()))
+      expect((await cashThroughOther(token)).status).toBe(200)
+      expect((await cashThroughOther(token)).status).toBe(200)
+      successData('logout', await call('logout', { body: {}, token }))
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      expect((await cashThroughOther(token)).status).toBe(401)
+    })
+  },
+)
 
-describe.skipIf(isRemote)('idempotency rows', () => {
+describe('idempotency rows', requires('in-process'), () => {
   test('a login answer is stored sealed: no token and no key in plain text, yet replayed byte for byte', async () => {
     const { account } = await freshAccount()
     const key = `login-${randomBytes(8).toString('hex')}`
@@ -172,7 +176,7 @@ describe.skipIf(isRemote)('idempotency rows', () => {
   })
 })
 
-describe.skipIf(isRemote)('expired rows are purged', () => {
+describe('expired rows are purged', requires('in-process'), () => {
   test('ended sessions, old captchas, SMS codes, login attempts, idempotency rows, failure counters and spent deep links go; live ones stay', async () => {
     const db = await database()
     const { id } = await freshAccount()
@@ -227,7 +231,7 @@ describe.skipIf(isRemote)('expired rows are purged', () => {
   })
 })
 
-describe.skipIf(isRemote)('captchas', () => {
+describe('captchas', requires('in-process'), () => {
   test('a captcha spent by a failed login is spent in the database and never works again', async () => {
     const { account } = await freshAccount()
     const solved = await captcha()
@@ -243,7 +247,7 @@ describe.skipIf(isRemote)('captchas', () => {
   })
 })
 
-describe.skipIf(isRemote)('password checks', () => {
+describe('password checks', requires('in-process'), () => {
   test('200 logins at once do not hold up another member’s calls', async () => {
     const db = await database()
     const hash = hashPassword('lotus123')

@@ -2,7 +2,6 @@
 import { describe, expect } from 'vitest'
 import { call } from './support/client.ts'
 import { expectProtocolError, opTest, successData } from './support/harness.ts'
-import { isRemote } from './support/target.ts'
 
 const FOOTER_VARIANTS = [
   'announcement',
@@ -148,7 +147,6 @@ describe('site', () => {
   })
 
   opTest('getIconSet', 'serves known icons and lists unknown ones', async () => {
-    if (isRemote) return
     const data = successData(
       'getIconSet',
       await call('getIconSet', { params: { prefix: 'lotus' }, query: { icons: 'slot,nope' } }),

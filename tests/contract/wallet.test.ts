@@ -4,7 +4,7 @@ import { createSession } from '../../server/auth/sessions.ts'
 import { settleDeposit } from '../../server/operations/wallet/index.ts'
 import { call, newIdempotencyKey } from './support/client.ts'
 import { loginAs } from './support/session.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -23,7 +23,11 @@ async function demo() {
 async function firstChannel(token: string) {
   const channels = await call('listDepositChannels', { token, body: {} })
   const channel = list(channels.data)[0]
-  return { id: Number(field(channel, 'id')), min: Number(field(channel, 'min_amount')), max: Number(field(channel, 'max_amount')) }
+  return {
+    id: Number(field(channel, 'id')),
+    min: Number(field(channel, 'min_amount')),
+    max: Number(field(channel, 'max_amount')),
+  }
 }
 
 describe('deposits', () => {
@@ -43,9 +47,15 @@ describe('deposits', () => {
   test('amounts outside the channel range answer 601, an unknown channel 602', async () => {
     const token = await demo()
     const channel = await firstChannel(token)
-    const low = await call('createDeposit', { token, body: { channel_id: channel.id, amount: channel.min / 2, depositor_name: 'A' } })
+    const low = await call('createDeposit', {
+      token,
+      body: { channel_id: channel.id, amount: channel.min / 2, depositor_name: 'A' },
+    })
     expect(low.code).toBe(601)
-    const high = await call('createDeposit', { token, body: { channel_id: channel.id, amount: channel.max * 2, depositor_name: 'A' } })
+    const high = await call('createDeposit', {
+      token,
+      body: { channel_id: channel.id, amount: channel.max * 2, depositor_name: 'A' },
+    })
     expect(high.code).toBe(601)
     const unknown = await call('createDeposit', { token, body: { channel_id: 99_999, amount: channel.min } })
     expect(unknown.code).toBe(602)
@@ -54,49 +64,76 @@ describe('deposits', () => {
   test('more decimals than the currency has answer 400, never 500', async () => {
     const token = await demo()
     const channel = await firstChannel(token)
-    const result = await call('createDeposit', { token, body: { channel_id: channel.id, amount: channel.min + 0.5 } })
+    const result = await call('createDeposit', {
+      token,
+      body: { channel_id: channel.id, amount: channel.min + 0.5 },
+    })
     expect(result.status).toBe(400)
   })
 
-  test.skipIf(isRemote)('a settled deposit credits the main wallet once and shows in the records', async () => {
-    const token = await demo()
-    const target = await getTarget()
-    if (!target.database) throw new Error('sandbox only')
-    const channel = await firstChannel(token)
-    const before = Number(field((await call('getWithdrawInfo', { token, body: {} })).data, 'cash'))
-    const order = await call('createDeposit', { token, body: { channel_id: channel.id, amount: channel.min, depositor_name: 'A' } })
-    const orderNumber = String(field(order.data, 'order_number'))
-    const settled = await settleDeposit(target.database.db, orderNumber, 'success')
-    expect(settled?.status).toBe('success')
-    // The provider calling back twice changes nothing.
-    await settleDeposit(target.database.db, orderNumber, 'success')
-    const after = Number(field((await call('getWithdrawInfo', { token, body: {} })).data, 'cash'))
-    expect(after - before).toBe(channel.min)
-    const status = await call('getDepositStatus', { token, body: { order_number: orderNumber } })
-    expect(field(status.data, 'status')).toBe('success')
-    const records = await call('listDWRecords', { token, body: { type: 'deposit' } })
-    expect(list(records.data).some((r) => field(r, 'order_number') === orderNumber)).toBe(true)
-  })
+  test(
+    'a settled deposit credits the main wallet once and shows in the records',
+    requires('in-process'),
+    async () => {
+      const token = await demo()
+      const target = await getTarget()
+      if (!target.database) throw new Error('sandbox only')
+      const channel = await firstChannel(token)
+      const before = Number(field((await call('getWithdrawInfo', { token, body: {} })).data, 'cash'))
+      const order = await call('createDeposit', {
+        token,
+        body: { channel_id: channel.id, amount: channel.min, depositor_name: 'A' },
+      })
+      const orderNumber = String(field(order.data, 'order_number'))
+      const settled = await settleDeposit(target.database.db, orderNumber, 'success')
+      expect(settled?.status).toBe('success')
+      // The provider calling back twice changes nothing.
+      await settleDeposit(target.database.db, orderNumber, 'success')
+      const after = Number(field((await call('getWithdrawInfo', { token, body: {} })).data, 'cash'))
+      expect(after - before).toBe(channel.min)
+      const status = await call('getDepositStatus', { token, body: { order_number: orderNumber } })
+      expect(field(status.data, 'status')).toBe('success')
+      const records = await call('listDWRecords', { token, body: { type: 'deposit' } })
+      expect(list(records.data).some((r) => field(r, 'order_number') === orderNumber)).toBe(true)
+    },
+  )
 
   test('another member cannot read an order (404)', async () => {
     const token = await demo()
     const channel = await firstChannel(token)
-    const order = await call('createDeposit', { token, body: { channel_id: channel.id, amount: channel.min, depositor_name: 'A' } })
+    const order = await call('createDeposit', {
+      token,
+      body: { channel_id: channel.id, amount: channel.min, depositor_name: 'A' },
+    })
     const other = await loginAs('player01')
-    const read = await call('getDepositStatus', { token: other, body: { order_number: String(field(order.data, 'order_number')) } })
+    const read = await call('getDepositStatus', {
+      token: other,
+      body: { order_number: String(field(order.data, 'order_number')) },
+    })
     expect(read.code).toBe(404)
   })
 
-  test.skipIf(isRemote)('members needing bank-account verification must bind before depositing (603)', async () => {
-    const target = await getTarget()
-    if (!target.database) throw new Error('sandbox only')
-    const { token } = await createSession(target.database.db, { id: 7, site_id: 1 })
-    const channels = await call('listDepositChannels', { token, body: {} })
-    expect(field(channels.data, 'need_bank_account_deposit_verified')).toBe(true)
-    const channel = list(channels.data)[0]
-    const refused = await call('createDeposit', { token, body: { channel_id: Number(field(channel, 'id')), amount: Number(field(channel, 'min_amount')), depositor_name: 'A' } })
-    expect(refused.code).toBe(603)
-  })
+  test(
+    'members needing bank-account verification must bind before depositing (603)',
+    requires('in-process'),
+    async () => {
+      const target = await getTarget()
+      if (!target.database) throw new Error('sandbox only')
+      const { token } = await createSession(target.database.db, { id: 7, site_id: 1 })
+      const channels = await call('listDepositChannels', { token, body: {} })
+      expect(field(channels.data, 'need_bank_account_deposit_verified')).toBe(true)
+      const channel = list(channels.data)[0]
+      const refused = await call('createDeposit', {
+        token,
+        body: {
+          channel_id: Number(field(channel, 'id')),
+          amount: Number(field(channel, 'min_amount')),
+          depositor_name: 'A',
+        },
+      })
+      expect(refused.code).toBe(603)
+    },
+  )
 })
 
 describe('withdrawals and bank accounts', () => {
@@ -104,10 +141,20 @@ describe('withdrawals and bank accounts', () => {
     const token = await demo()
     const info = await call('getWithdrawInfo', { token, body: {} })
     const accountId = Number(field((field(info.data, 'bank_accounts') as unknown[])[0], 'id'))
-    const wrong = await call('createWithdrawal', { token, body: { amount: 100_000, bank_account_id: accountId, withdraw_password: '9999' } })
+    const wrong = await call('createWithdrawal', {
+      token,
+      body: { amount: 100_000, bank_account_id: accountId, withdraw_password: '9999' },
+    })
     expect(wrong.code).toBe(611)
     const cash = Number(field(info.data, 'cash'))
-    const tooMuch = await call('createWithdrawal', { token, body: { amount: Math.min(cash + 100_000, 500_000_000), bank_account_id: accountId, withdraw_password: '1234' } })
+    const tooMuch = await call('createWithdrawal', {
+      token,
+      body: {
+        amount: Math.min(cash + 100_000, 500_000_000),
+        bank_account_id: accountId,
+        withdraw_password: '1234',
+      },
+    })
     expect([612, 615]).toContain(tooMuch.code)
   })
 
@@ -116,14 +163,22 @@ describe('withdrawals and bank accounts', () => {
     const info = await call('getWithdrawInfo', { token, body: {} })
     const accountId = Number(field((field(info.data, 'bank_accounts') as unknown[])[0], 'id'))
     const before = Number(field(info.data, 'cash'))
-    const result = await call('createWithdrawal', { token, body: { amount: 10.5, bank_account_id: accountId, withdraw_password: '1234' } })
+    const result = await call('createWithdrawal', {
+      token,
+      body: { amount: 10.5, bank_account_id: accountId, withdraw_password: '1234' },
+    })
     expect(result.code).toBe(100)
     expect(field(result.data, 'member_cash')).toBeCloseTo(before - 10.5, 2)
   })
 
   test('binding the same account twice answers 617', async () => {
     const token = await demo()
-    const body = { bank_code: 'TCB', account_name: 'NGUYEN VAN AN', account_number: '9988776655', withdraw_password: '1234' }
+    const body = {
+      bank_code: 'TCB',
+      account_name: 'NGUYEN VAN AN',
+      account_number: '9988776655',
+      withdraw_password: '1234',
+    }
     const first = await call('bindBankAccount', { token, body })
     expect([100, 617, 618]).toContain(first.code)
     const second = await call('bindBankAccount', { token, body })
@@ -139,7 +194,10 @@ describe('recovery and records', () => {
     expect(recovered.code).toBe(100)
     expect(field(recovered.data, 'total')).toBe(field(before.data, 'total'))
     const after = await call('getMyCash', { token, body: {} })
-    expect(list(after.data).length === 0 || (field(after.data, 'my_cash_list') as unknown[]).every((e) => field(e, 'cash') === 0)).toBe(true)
+    expect(
+      list(after.data).length === 0 ||
+        (field(after.data, 'my_cash_list') as unknown[]).every((e) => field(e, 'cash') === 0),
+    ).toBe(true)
   })
 
   test('the old recovery endpoint answers 105 for a platform the member does not hold', async () => {
@@ -152,7 +210,10 @@ describe('recovery and records', () => {
     const token = await demo()
     const end = new Date().toISOString()
     const start = new Date(Date.now() - 60 * 86_400_000).toISOString()
-    const page = await call('listBetRecords', { token, body: { start_at: start, end_at: end, page: 1, page_size: 5 } })
+    const page = await call('listBetRecords', {
+      token,
+      body: { start_at: start, end_at: end, page: 1, page_size: 5 },
+    })
     expect(list(page.data).length).toBe(5)
     expect(Number(field(page.data, 'total'))).toBeGreaterThan(5)
   })
@@ -195,7 +256,10 @@ describe('recommend awards and the agent area', () => {
 
   test('a transfer to someone outside the downline answers 633', async () => {
     const token = await loginAs('agent001')
-    const result = await call('transferToDownline', { token, body: { member_account: 'player01', amount: 1000, withdraw_password: '1234' } })
+    const result = await call('transferToDownline', {
+      token,
+      body: { member_account: 'player01', amount: 1000, withdraw_password: '1234' },
+    })
     expect(result.code).toBe(633)
   })
 })

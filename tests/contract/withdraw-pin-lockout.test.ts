@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { call } from './support/client.ts'
 import { ACCOUNTS, loginAs } from './support/session.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 const RIGHT_PIN = '1234'
 const member = ACCOUNTS.profile02
@@ -41,7 +41,7 @@ async function endLock(): Promise<void> {
   )
 }
 
-describe.skipIf(isRemote)('withdraw password lockout', () => {
+describe('withdraw password lockout', requires('in-process'), () => {
   afterEach(async () => {
     await (await database()).query('DELETE FROM secret_failures WHERE member_id = $1', [member.id])
   })
