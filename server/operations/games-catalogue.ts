@@ -28,6 +28,7 @@ export interface LaunchStyle {
 /** Platforms that launch other than "open the answered address in a window"; QA reaches each path with them. */
 export const PLATFORM_LAUNCH: Readonly<Record<string, LaunchStyle>> = {
   GPSA: { openMode: 'modal' },
+  GPRT: { openMode: 'modal' },
   GPMG: { openMode: 'page' },
   GPHB: { openMode: 'redirect' },
   GPKA: { forward: 'url' },

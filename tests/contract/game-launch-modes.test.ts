@@ -13,7 +13,7 @@ import { getTarget, requires } from './support/target.ts'
 /** Seed platforms of site 1 (VND), by how they launch. */
 const PLATFORMS = {
   window: { gp_id: 2, game_type: 2 }, // PG Soft
-  modal: { gp_id: 11, game_type: 3 }, // SA Gaming
+  modal: { gp_id: 22, game_type: 2 }, // Red Tiger (SA Gaming's live tables too)
   page: { gp_id: 16, game_type: 2 }, // Microgaming
   redirect: { gp_id: 17, game_type: 2 }, // Habanero
   forwarded: { gp_id: 19, game_type: 2 }, // KA Gaming
