@@ -6,7 +6,7 @@
 import { describe, expect } from 'vitest'
 import { call, type CallResult } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
-import { isRemote } from './support/target.ts'
+import { requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -39,7 +39,7 @@ async function login(
   })
 }
 
-describe.skipIf(isRemote)('auth: login', () => {
+describe('auth: login', requires('peekSandboxCaptcha'), () => {
   opTest('login', 'succeeds for demo888 with the token in data and in the authorization header', async () => {
     const result = await login('demo888')
     expectSuccess(result)
@@ -97,7 +97,7 @@ describe.skipIf(isRemote)('auth: login', () => {
   })
 })
 
-describe.skipIf(isRemote)('auth: captcha', () => {
+describe('auth: captcha', requires('peekSandboxCaptcha'), () => {
   opTest('getCaptcha', 'an SVG data URL with a token', async () => {
     const issued = await call('getCaptcha', {
       body: { type: 2, site_id: 1 },
@@ -118,7 +118,7 @@ describe.skipIf(isRemote)('auth: captcha', () => {
   })
 })
 
-describe.skipIf(isRemote)('auth: double validation', () => {
+describe('auth: double validation', requires('peekSandboxCaptcha'), () => {
   async function challenge() {
     const result = await login('verify01')
     expectSuccess(result)
@@ -298,7 +298,7 @@ describe.skipIf(isRemote)('auth: double validation', () => {
   })
 })
 
-describe.skipIf(isRemote)('auth: member transfer verification and reset', () => {
+describe('auth: member transfer verification and reset', requires('peekSandboxCaptcha'), () => {
   const verify = async (body: Record<string, unknown>, ip = freshIp()) => {
     const { token, answer } = await captcha(freshIp())
     return call('verifyMemberTransfer', {
@@ -395,7 +395,7 @@ describe.skipIf(isRemote)('auth: member transfer verification and reset', () => 
   )
 })
 
-describe.skipIf(isRemote)('auth: encrypted deep link and logout', () => {
+describe('auth: encrypted deep link and logout', requires('peekSandboxCaptcha'), () => {
   async function deepLink(account: string, ttl_seconds?: number): Promise<string> {
     const issued = await call('issueSandboxDeepLink', { body: { site_id: 1, account, ttl_seconds } })
     expectSuccess(issued)
@@ -421,7 +421,7 @@ describe.skipIf(isRemote)('auth: encrypted deep link and logout', () => {
   })
 })
 
-describe.skipIf(isRemote)('member profile', () => {
+describe('member profile', requires('peekSandboxCaptcha'), () => {
   opTest('getMemberLayout', 'the layout of a member who must change the password', async () => {
     const result = await login('newbie01')
     const token = String(field(result.data, 'token'))
