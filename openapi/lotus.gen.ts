@@ -2252,6 +2252,52 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sandbox/withdrawal/settle': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sandbox only: pay, reject or cancel a withdrawal
+     * @description Sandbox only: the operator's back office decides a withdrawal still processing, as its own clock does after `BACKOFFICE_DELAY_MINUTES`. `failed` (rejected) and `cancelled` give the amount back to the main wallet exactly once; an order already decided keeps its status (`changed: false`). The member gets a letter (`letter.sent`) and, when money comes back, `member.cash`. A real backend answers 404.
+     *
+     *     Business codes (HTTP 200, envelope code):
+     *     - 404 `unknown_order`: No withdrawal with this order number.
+     */
+    post: operations['settleSandboxWithdrawal']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sandbox/agent-application/decide': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sandbox only: approve or reject an agent application
+     * @description Sandbox only: the back office decides the member's pending agent application, as its own clock does after `BACKOFFICE_DELAY_MINUTES`. Approval makes the member an active agent; the member gets a letter (`letter.sent`) and, when approved, `profile.updated`. A real backend answers 404.
+     *
+     *     Business codes (HTTP 200, envelope code):
+     *     - 404 `no_pending_application`: The member has no application under review.
+     */
+    post: operations['decideSandboxAgentApplication']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/arks/web/register-settings': {
     parameters: {
       query?: never
@@ -4467,6 +4513,48 @@ export interface components {
     }
     LetterDestroyRequest: {
       ids: number[]
+    }
+    /** @description Sandbox only. The back office's decision on a withdrawal. */
+    SandboxSettleWithdrawalRequest: {
+      order_number: string
+      /**
+       * @description success pays it; failed (rejected) and cancelled give the money back.
+       * @enum {string}
+       */
+      outcome: 'success' | 'failed' | 'cancelled'
+    }
+    SandboxWithdrawalSettled: {
+      order_number: string
+      status: components['schemas']['OrderStatus']
+      /** @description False when the order had already been decided (nothing moved). */
+      changed: boolean
+      /** @description The main balance after a refund, else null. */
+      member_cash: number | null
+    }
+    /** @description Envelope of settleSandboxWithdrawal. data is null when code is not a success code. */
+    SettleSandboxWithdrawalResponse: {
+      code: components['schemas']['ResultCode']
+      message: string
+      data: components['schemas']['SandboxWithdrawalSettled'] | null
+    }
+    /** @description Sandbox only. The back office's decision on a member's agent application. */
+    SandboxDecideAgentApplicationRequest: {
+      member_id: number
+      /** @enum {string} */
+      outcome: 'approved' | 'rejected'
+    }
+    SandboxAgentApplicationDecided: {
+      /**
+       * @description 2 approved, 3 rejected.
+       * @enum {integer}
+       */
+      apply_status: 2 | 3
+    }
+    /** @description Envelope of decideSandboxAgentApplication. data is null when code is not a success code. */
+    DecideSandboxAgentApplicationResponse: {
+      code: components['schemas']['ResultCode']
+      message: string
+      data: components['schemas']['SandboxAgentApplicationDecided'] | null
     }
     /** @description Sandbox only. A letter to deliver. */
     SandboxLetterRequest: {
@@ -9536,6 +9624,74 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['SendSandboxLetterResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      422: components['responses']['IdempotencyConflict']
+      429: components['responses']['TooManyRequests']
+      501: components['responses']['NotImplemented']
+    }
+  }
+  settleSandboxWithdrawal: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Locale of messages and localised content. */
+        lang?: components['parameters']['Lang']
+        /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxSettleWithdrawalRequest']
+      }
+    }
+    responses: {
+      /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SettleSandboxWithdrawalResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      422: components['responses']['IdempotencyConflict']
+      429: components['responses']['TooManyRequests']
+      501: components['responses']['NotImplemented']
+    }
+  }
+  decideSandboxAgentApplication: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Locale of messages and localised content. */
+        lang?: components['parameters']['Lang']
+        /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxDecideAgentApplicationRequest']
+      }
+    }
+    responses: {
+      /** @description Success (code 100) or a business error listed in x-lotus-codes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DecideSandboxAgentApplicationResponse']
         }
       }
       400: components['responses']['BadRequest']

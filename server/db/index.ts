@@ -3,6 +3,7 @@ import { migrate } from './migrate.ts'
 import { openPglite } from './pglite.ts'
 import { openPostgres } from './postgres.ts'
 import { startPurging } from './purge.ts'
+import { startBackoffice } from '../backoffice/clock.ts'
 import { seedIfEmpty, type SeedReport } from './seed/index.ts'
 import type { DbHandle } from './types.ts'
 
@@ -47,8 +48,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       (seed ? `seeded ${seed.games} games in ${timings.seedMs} ms` : 'seed kept'),
   )
   const stopPurging = startPurging(handle.db, log)
+  const stopBackoffice = startBackoffice(handle.db, log)
   const close = async () => {
     stopPurging()
+    stopBackoffice()
     await handle.close()
   }
   return { ...handle, close, migrations, seed, timings }

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth/index.ts'
 import { passwordlessLoginHandlers } from './login-without-password.ts'
 import { sandboxPeekHandlers } from './sandbox-peeks.ts'
+import { sandboxBackofficeHandlers } from './sandbox-backoffice.ts'
 import type { HandlerRegistry, RawHandler } from './context.ts'
 import { contentHandlers } from './content/index.ts'
 import { gamesHandlers } from './games.ts'
@@ -29,6 +30,7 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...authHandlers,
   ...passwordlessLoginHandlers,
   ...sandboxPeekHandlers,
+  ...sandboxBackofficeHandlers,
   ...registrationHandlers,
   ...memberProfileHandlers,
   ...memberProfileEditHandlers,

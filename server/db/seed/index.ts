@@ -1,5 +1,6 @@
 import type { Db } from '../types.ts'
 import { seedAuth } from './auth.ts'
+import { seedCodeMembers } from './reachable-codes.ts'
 import { resetSequences } from './bulk.ts'
 import { seedContent } from './content.ts'
 import { seedGames } from './games.ts'
@@ -55,6 +56,7 @@ export function seedDatabase(db: Db, reference = new Date()): Promise<SeedReport
     await seedMoney(tx, reference)
     await resetSequences(tx, SERIAL_TABLES)
     await seedAuth(tx)
+    await seedCodeMembers(tx)
     await seedProtection(tx)
     const sites = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM sites')
     return { sites: sites.rows[0]?.count ?? 0, members, ...games, ...content }
