@@ -2,10 +2,13 @@
 // - src/ui imports nothing from platform, modules or app;
 // - src/platform imports nothing from modules or app;
 // - a module imports another module only through its index.ts;
+// - src/modules/session is the shared layer every module may read: it imports no other module;
 // - nothing outside src/app imports src/app.
 import path from 'node:path'
 
 const SRC = path.resolve('src')
+/** The shared session layer: token, member, site, currency, locale, device, demo mode. */
+const SESSION = 'session'
 
 function resolveTarget(fromFile, source) {
   if (source.startsWith('@/')) return path.join(SRC, source.slice(2))
@@ -51,6 +54,8 @@ const rule = {
         return report(`only src/app may import src/app (${source})`)
       if (to.layer === 'modules' && !(from.layer === 'modules' && from.name === to.name) && !isModuleDoor(to.rel))
         return report(`import the module "${to.name}" through its index.ts, not ${source}`)
+      if (from.layer === 'modules' && from.name === SESSION && to.layer === 'modules' && to.name !== SESSION)
+        return report(`the session module is read by every module and imports none (${source})`)
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
   },

@@ -22,6 +22,7 @@ import {
   type RegisterLinkSearch,
 } from '@/modules/registration'
 import { sessionExpired } from '@/platform/api'
+import { globalSearchSchema } from '@/platform/router'
 import { $isDesktop } from '@/platform/device'
 import { isCurrency } from '@/platform/i18n'
 import { cookies, local } from '@/platform/storage'
@@ -75,8 +76,8 @@ sample({
 
 /* ---------------------------------------------------------------- deep links */
 
-/** The app shell reports the URL's search once at start (tk/member_* deep link, enc). */
-export const deepLinkSeen = createEvent<
+/** The address the app opened with, read once at boot: a deep-link login (tk + member fields, or enc) and agent links. */
+const deepLinkSeen = createEvent<
   {
     tk?: string
     member_account?: string
@@ -86,6 +87,28 @@ export const deepLinkSeen = createEvent<
     enc?: string
   } & RegisterLinkSearch
 >()
+
+// Taken when the app's code loads, before the router may rewrite the address (redirects, locale prefix).
+const LANDING_SEARCH = typeof window === 'undefined' ? '' : window.location.search
+const readLandingAddressFx = createEffect(() =>
+  globalSearchSchema.parse(Object.fromEntries(new URLSearchParams(LANDING_SEARCH))),
+)
+sample({ clock: appStarted, target: readLandingAddressFx })
+sample({
+  clock: readLandingAddressFx.doneData,
+  fn: ({ tk, member_account, member_currency, member_id, member_type, enc, id, invite, currency }) => ({
+    tk,
+    member_account,
+    member_currency,
+    member_id,
+    member_type,
+    enc,
+    id,
+    invite,
+    currency,
+  }),
+  target: deepLinkSeen,
+})
 
 sample({
   clock: deepLinkSeen,

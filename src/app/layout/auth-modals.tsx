@@ -1,22 +1,13 @@
-import { useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import { useEffect } from 'react'
 import { $captchas, AuthHost, CaptchaField, memberRegistered } from '@/modules/auth'
 import { $currency, $siteCurrencies } from '@/modules/session'
 import { LoginWelcome, ProtocolDialog } from '@/modules/content'
 import { RegisterForm } from '@/modules/registration'
 import { OnDemand } from '@/ui'
-import { deepLinkSeen } from '../flows/session'
 
 /** The identity modals with the register form in the login modal's register tab. */
 export function AuthModals() {
-  const [currencies, currency, captchas, received, linkSeen] = useUnit([$siteCurrencies, $currency, $captchas, memberRegistered, deepLinkSeen])
-  const search = useSearch({ strict: false })
-  const { tk, member_account, member_currency, member_id, member_type, enc, id, invite, currency: linkCurrency } = search
-  // Deep-link login (tk + member fields, or enc) is read from the address the app opened with.
-  useEffect(() => {
-    linkSeen({ tk, member_account, member_currency, member_id, member_type, enc, id, invite, currency: linkCurrency })
-  }, [linkSeen, tk, member_account, member_currency, member_id, member_type, enc, id, invite, linkCurrency])
+  const [currencies, currency, captchas, received] = useUnit([$siteCurrencies, $currency, $captchas, memberRegistered])
   return (
     <AuthHost
       welcome={<LoginWelcome />}
