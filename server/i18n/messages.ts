@@ -1,7 +1,11 @@
 import { FALLBACK_LOCALE, type Locale } from '../domain/reference.ts'
 
-/** Server messages in the languages the seed writes; others fall back to en_US. */
+/**
+ * The server's one message catalogue. A text missing in the asked locale falls back to en_US;
+ * `{name}` placeholders are filled from `values` (left as they are when no value is given).
+ */
 const MESSAGES = {
+  // ---- Answers of every area and the dispatcher
   success: { vi_VN: 'Thành công', en_US: 'Success', zh_CN: '成功', zh_TW: '成功' },
   unauthorized: {
     vi_VN: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
@@ -39,11 +43,358 @@ const MESSAGES = {
     zh_CN: '公告已隐藏',
     zh_TW: '公告已隱藏',
   },
+
+  // ---- Login, verification and account recovery
+  ip_error: {
+    en_US: 'Your IP address is not allowed',
+    vi_VN: 'Địa chỉ IP của bạn không được phép',
+    zh_CN: 'IP 地址受限',
+  },
+  throttled: {
+    en_US: 'Too many failed logins. Please wait a few minutes and try again',
+    vi_VN: 'Đăng nhập sai quá nhiều lần. Vui lòng đợi vài phút rồi thử lại',
+    zh_CN: '登录失败次数过多，请稍后再试',
+  },
+  captcha_wait: { en_US: 'Please wait a moment', vi_VN: 'Vui lòng đợi một chút', zh_CN: '请稍候' },
+  captcha_failed: {
+    en_US: 'The verification code is wrong or expired',
+    vi_VN: 'Mã xác minh sai hoặc đã hết hạn',
+    zh_CN: '验证码错误或已过期',
+  },
+  captcha_placeholder: { en_US: 'Enter the 4 digits', vi_VN: 'Nhập 4 chữ số', zh_CN: '请输入4位数字' },
+  account_error: {
+    en_US: 'Wrong account or password',
+    vi_VN: 'Sai tài khoản hoặc mật khẩu',
+    zh_CN: '账号或密码错误',
+  },
+  account_disabled: {
+    en_US: 'This account is disabled',
+    vi_VN: 'Tài khoản đã bị vô hiệu hóa',
+    zh_CN: '账号已停用',
+  },
+  account_frozen: {
+    en_US: 'This account is frozen',
+    vi_VN: 'Tài khoản đã bị đóng băng',
+    zh_CN: '账号已冻结',
+  },
+  different_device: {
+    en_US: 'This account is bound to another device',
+    vi_VN: 'Tài khoản này đã liên kết với thiết bị khác',
+    zh_CN: '该账号已绑定其他设备',
+  },
+  transfer_verify: {
+    en_US: 'Please verify your account to continue',
+    vi_VN: 'Vui lòng xác minh tài khoản để tiếp tục',
+    zh_CN: '请验证账号后继续',
+  },
+  challenge_expired: {
+    en_US: 'The verification has expired, please log in again',
+    vi_VN: 'Phiên xác minh đã hết hạn, vui lòng đăng nhập lại',
+    zh_CN: '验证已过期，请重新登录',
+  },
+  challenge_done: {
+    en_US: 'This verification was already completed',
+    vi_VN: 'Xác minh này đã hoàn tất',
+    zh_CN: '该验证已完成',
+  },
+  challenge_disabled: {
+    en_US: 'The account can no longer log in',
+    vi_VN: 'Tài khoản không thể đăng nhập',
+    zh_CN: '账号无法登录',
+  },
+  verify_failed: { en_US: 'Verification failed', vi_VN: 'Xác minh thất bại', zh_CN: '验证失败' },
+  too_many_failures: {
+    en_US: 'Too many failed verifications, please log in again later',
+    vi_VN: 'Xác minh sai quá nhiều lần, vui lòng đăng nhập lại sau',
+    zh_CN: '验证失败次数过多，请稍后重新登录',
+  },
+  no_more_questions: {
+    en_US: 'No other question is available',
+    vi_VN: 'Không còn câu hỏi nào khác',
+    zh_CN: '没有其他问题',
+  },
+  reverify: {
+    en_US: 'Verification failed, please verify again',
+    vi_VN: 'Xác minh thất bại, vui lòng xác minh lại',
+    zh_CN: '验证失败，请重新验证',
+  },
+  recovery_locked: {
+    en_US: 'Too many failed verifications. Please try again in 30 minutes',
+    vi_VN: 'Xác minh sai quá nhiều lần. Vui lòng thử lại sau 30 phút',
+    zh_CN: '验证失败次数过多，请30分钟后再试',
+  },
+  password_rule: {
+    en_US:
+      'The new password must be 6-12 letters and digits with at least one of each, and match its confirmation',
+    vi_VN: 'Mật khẩu mới phải gồm 6-12 chữ và số (ít nhất một chữ và một số) và khớp với xác nhận',
+    zh_CN: '新密码须为6-12位字母和数字组合，且与确认密码一致',
+  },
+  enc_invalid: {
+    en_US: 'The link is invalid or expired',
+    vi_VN: 'Liên kết không hợp lệ hoặc đã hết hạn',
+    zh_CN: '链接无效或已过期',
+  },
+  demo_unavailable: {
+    en_US: 'This site has no test account',
+    vi_VN: 'Trang này không có tài khoản thử nghiệm',
+    zh_CN: '本站没有测试账号',
+  },
+  auth_code_invalid: {
+    en_US: 'The sign-in has expired, please try again',
+    vi_VN: 'Phiên đăng nhập đã hết hạn, vui lòng thử lại',
+    zh_CN: '登录已过期，请重试',
+  },
+
+  // ---- Guarded secrets and SMS codes, in all 11 locales
+  withdraw_password_locked: {
+    en_US: 'Too many wrong withdraw passwords. Try again in {minutes} minutes.',
+    vi_VN: 'Nhập sai mật khẩu rút tiền quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+    zh_CN: '取款密码错误次数过多，请{minutes}分钟后再试。',
+    zh_TW: '取款密碼錯誤次數過多，請{minutes}分鐘後再試。',
+    ko_KR: '출금 비밀번호를 너무 많이 틀렸습니다. {minutes}분 후에 다시 시도하세요.',
+    ja_JP: '出金パスワードの誤りが多すぎます。{minutes}分後に再度お試しください。',
+    th_TH: 'ใส่รหัสถอนเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
+    hi_IN: 'निकासी पासवर्ड बहुत बार गलत डाला गया। {minutes} मिनट बाद फिर से प्रयास करें।',
+    my_MM: 'ငွေထုတ်စကားဝှက် အကြိမ်များစွာ မှားနေပါသည်။ {minutes} မိနစ်အကြာတွင် ထပ်စမ်းပါ။',
+    ta_IN: 'பணம் எடுக்கும் கடவுச்சொல் பலமுறை தவறாக உள்ளிடப்பட்டது. {minutes} நிமிடங்களில் மீண்டும் முயலவும்.',
+    bn_BD: 'উত্তোলনের পাসওয়ার্ড অনেকবার ভুল হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  },
+  password_locked: {
+    en_US: 'Too many wrong login passwords. Try again in {minutes} minutes.',
+    vi_VN: 'Nhập sai mật khẩu đăng nhập quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+    zh_CN: '登录密码错误次数过多，请{minutes}分钟后再试。',
+    zh_TW: '登入密碼錯誤次數過多，請{minutes}分鐘後再試。',
+    ko_KR: '로그인 비밀번호를 너무 많이 틀렸습니다. {minutes}분 후에 다시 시도하세요.',
+    ja_JP: 'ログインパスワードの誤りが多すぎます。{minutes}分後に再度お試しください。',
+    th_TH: 'ใส่รหัสผ่านเข้าสู่ระบบผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
+    hi_IN: 'लॉगिन पासवर्ड बहुत बार गलत डाला गया। {minutes} मिनट बाद फिर से प्रयास करें।',
+    my_MM: 'ဝင်ရောက်ရန်စကားဝှက် အကြိမ်များစွာ မှားနေပါသည်။ {minutes} မိနစ်အကြာတွင် ထပ်စမ်းပါ။',
+    ta_IN: 'உள்நுழைவு கடவுச்சொல் பலமுறை தவறாக உள்ளிடப்பட்டது. {minutes} நிமிடங்களில் மீண்டும் முயலவும்.',
+    bn_BD: 'লগইন পাসওয়ার্ড অনেকবার ভুল হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  },
+  password_wrong: {
+    en_US: 'The login password is wrong',
+    vi_VN: 'Mật khẩu đăng nhập không đúng',
+    zh_CN: '登录密码错误',
+    zh_TW: '登入密碼錯誤',
+    ko_KR: '로그인 비밀번호가 올바르지 않습니다',
+    ja_JP: 'ログインパスワードが正しくありません',
+    th_TH: 'รหัสผ่านเข้าสู่ระบบไม่ถูกต้อง',
+    hi_IN: 'लॉगिन पासवर्ड गलत है',
+    my_MM: 'ဝင်ရောက်ရန်စကားဝှက် မှားနေပါသည်',
+    ta_IN: 'உள்நுழைவு கடவுச்சொல் தவறு',
+    bn_BD: 'লগইন পাসওয়ার্ড ভুল',
+  },
+  password_required: {
+    en_US: 'Enter your login password to change this',
+    vi_VN: 'Vui lòng nhập mật khẩu đăng nhập để thay đổi mục này',
+    zh_CN: '修改此项需要输入登录密码',
+    zh_TW: '修改此項需要輸入登入密碼',
+    ko_KR: '변경하려면 로그인 비밀번호를 입력하세요',
+    ja_JP: '変更するにはログインパスワードを入力してください',
+    th_TH: 'กรุณาใส่รหัสผ่านเข้าสู่ระบบเพื่อเปลี่ยนแปลง',
+    hi_IN: 'इसे बदलने के लिए अपना लॉगिन पासवर्ड डालें',
+    my_MM: 'ပြောင်းလဲရန် ဝင်ရောက်ရန်စကားဝှက် ထည့်ပါ',
+    ta_IN: 'இதை மாற்ற உங்கள் உள்நுழைவு கடவுச்சொல்லை உள்ளிடவும்',
+    bn_BD: 'এটি পরিবর্তন করতে আপনার লগইন পাসওয়ার্ড দিন',
+  },
+  sms_code_spent: {
+    en_US: 'Too many wrong codes: this code no longer works. Request a new one.',
+    vi_VN: 'Nhập sai mã quá nhiều lần, mã này không còn hiệu lực. Vui lòng lấy mã mới.',
+    zh_CN: '验证码错误次数过多，此验证码已失效，请重新获取。',
+    zh_TW: '驗證碼錯誤次數過多，此驗證碼已失效，請重新獲取。',
+    ko_KR: '잘못된 코드 입력이 너무 많아 이 코드는 더 이상 사용할 수 없습니다. 새 코드를 요청하세요.',
+    ja_JP: 'コードの誤りが多すぎるため、このコードは無効になりました。新しいコードを請求してください。',
+    th_TH: 'ใส่รหัสผิดหลายครั้งเกินไป รหัสนี้ใช้ไม่ได้แล้ว กรุณาขอรหัสใหม่',
+    hi_IN: 'बहुत बार गलत कोड डाला गया: यह कोड अब काम नहीं करता। नया कोड मँगाएँ।',
+    my_MM: 'ကုဒ် အကြိမ်များစွာ မှားသဖြင့် ဤကုဒ် အသုံးမပြုနိုင်တော့ပါ။ ကုဒ်အသစ် တောင်းပါ။',
+    ta_IN: 'பலமுறை தவறான குறியீடு: இந்தக் குறியீடு இனி செல்லாது. புதிய குறியீட்டைக் கோரவும்.',
+    bn_BD: 'অনেকবার ভুল কোড দেওয়া হয়েছে: এই কোডটি আর কাজ করবে না। নতুন কোড চান।',
+  },
+  sms_too_many: {
+    en_US: 'Too many codes were requested. Please try again later.',
+    vi_VN: 'Đã yêu cầu quá nhiều mã. Vui lòng thử lại sau.',
+    zh_CN: '验证码请求过于频繁，请稍后再试。',
+    zh_TW: '驗證碼請求過於頻繁，請稍後再試。',
+    ko_KR: '코드 요청이 너무 많습니다. 나중에 다시 시도하세요.',
+    ja_JP: 'コードの請求が多すぎます。しばらくしてから再度お試しください。',
+    th_TH: 'ขอรหัสบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
+    hi_IN: 'बहुत अधिक कोड माँगे गए। कृपया बाद में प्रयास करें।',
+    my_MM: 'ကုဒ် အကြိမ်များစွာ တောင်းထားပါသည်။ နောက်မှ ထပ်စမ်းပါ။',
+    ta_IN: 'அதிகமான குறியீடுகள் கோரப்பட்டன. பின்னர் மீண்டும் முயலவும்.',
+    bn_BD: 'অনেক বেশি কোড চাওয়া হয়েছে। পরে আবার চেষ্টা করুন।',
+  },
+
+  // ---- Wallet, member money and agent
+  record_not_found: { vi_VN: 'Không tìm thấy', en_US: 'Not found', zh_CN: '不存在' },
+  one_key_err_code_101: {
+    vi_VN: 'Ví đang bị khóa, không thể thu hồi số dư',
+    en_US: 'Your wallet is locked; balances cannot be recovered',
+    zh_CN: '钱包已锁定，无法回收余额',
+  },
+  one_key_err_code_102: {
+    vi_VN: 'Đang có trò chơi mở, vui lòng thoát trò chơi trước',
+    en_US: 'A game is still open; leave the game first',
+    zh_CN: '游戏进行中，请先退出游戏',
+  },
+  one_key_err_code_103: {
+    vi_VN: 'Nhà cung cấp đang bảo trì',
+    en_US: 'The game platform is under maintenance',
+    zh_CN: '游戏平台维护中',
+  },
+  one_key_err_code_104: {
+    vi_VN: 'Tài khoản không được phép thu hồi số dư',
+    en_US: 'This account may not recover balances',
+    zh_CN: '该账户不允许回收余额',
+  },
+  one_key_err_code_105: {
+    vi_VN: 'Không có nền tảng này trong ví của bạn',
+    en_US: 'This platform is not in your wallet',
+    zh_CN: '钱包中没有该平台',
+  },
+  deposit_amount_out_of_range: {
+    vi_VN: 'Số tiền nạp không nằm trong hạn mức',
+    en_US: 'The deposit amount is outside the allowed range',
+    zh_CN: '充值金额超出范围',
+  },
+  deposit_channel_unavailable: {
+    vi_VN: 'Kênh nạp tiền không khả dụng',
+    en_US: 'This deposit method is not available',
+    zh_CN: '充值渠道不可用',
+  },
+  need_bank_account_deposit_verified: {
+    vi_VN: 'Vui lòng liên kết tài khoản ngân hàng trước khi nạp tiền',
+    en_US: 'Bind a bank account before depositing',
+    zh_CN: '请先绑定银行账户再充值',
+  },
+  deposit_pending_order: {
+    vi_VN: 'Bạn có quá nhiều lệnh nạp đang chờ, vui lòng hoàn tất trước',
+    en_US: 'You have too many unfinished deposits; finish or wait for them first',
+    zh_CN: '未完成的充值订单过多，请先完成',
+  },
+  withdraw_password_wrong: {
+    vi_VN: 'Mật khẩu rút tiền không đúng',
+    en_US: 'Wrong withdrawal password',
+    zh_CN: '取款密码错误',
+  },
+  withdraw_amount_out_of_range: {
+    vi_VN: 'Số tiền rút không nằm trong hạn mức',
+    en_US: 'The withdrawal amount is outside the allowed range',
+    zh_CN: '取款金额超出范围',
+  },
+  withdraw_turnover_not_met: {
+    vi_VN: 'Chưa đạt yêu cầu doanh thu cược',
+    en_US: 'The required bet turnover has not been reached',
+    zh_CN: '未达到流水要求',
+  },
+  withdraw_password_not_set: {
+    vi_VN: 'Vui lòng đặt mật khẩu rút tiền trước',
+    en_US: 'Set a withdrawal password first',
+    zh_CN: '请先设置取款密码',
+  },
+  insufficient_balance: { vi_VN: 'Số dư không đủ', en_US: 'Insufficient balance', zh_CN: '余额不足' },
+  withdraw_daily_limit: {
+    vi_VN: 'Đã đạt số lần rút tối đa trong ngày',
+    en_US: 'You reached today’s withdrawal limit',
+    zh_CN: '已达今日取款次数上限',
+  },
+  bank_account_repeat: {
+    vi_VN: 'Tài khoản ngân hàng đã được liên kết',
+    en_US: 'This bank account is already bound',
+    zh_CN: '该银行账户已绑定',
+  },
+  bank_account_limit: {
+    vi_VN: 'Đã đạt số tài khoản ngân hàng tối đa',
+    en_US: 'You have bound the maximum number of bank accounts',
+    zh_CN: '绑定的银行账户已达上限',
+  },
+  recommend_closed: {
+    vi_VN: 'Chương trình giới thiệu đã đóng',
+    en_US: 'Friend recommendation is closed',
+    zh_CN: '推荐活动已关闭',
+  },
+  not_agent: {
+    vi_VN: 'Bạn chưa phải là đại lý',
+    en_US: 'You are not an active agent',
+    zh_CN: '您还不是代理',
+  },
+  agent_application_pending: {
+    vi_VN: 'Đơn đăng ký đại lý đang chờ duyệt',
+    en_US: 'Your agent application is being reviewed',
+    zh_CN: '代理申请审核中',
+  },
+  already_agent: { vi_VN: 'Bạn đã là đại lý', en_US: 'You are already an agent', zh_CN: '您已经是代理' },
+  downline_not_found: {
+    vi_VN: 'Không tìm thấy thành viên tuyến dưới',
+    en_US: 'No such member in your downline',
+    zh_CN: '下线会员不存在',
+  },
+
+  // ---- Player protection
+  deposit_limit_exceeded: {
+    en_US: 'This deposit is over your deposit limit. You can deposit up to {remaining} {currency} now.',
+    vi_VN: 'Khoản nạp vượt quá giới hạn nạp của bạn. Hiện bạn có thể nạp tối đa {remaining} {currency}.',
+    zh_CN: '该笔存款超出您的存款限额。您现在最多可存 {remaining} {currency}。',
+  },
+  loss_limit_reached: {
+    en_US: 'You have reached your loss limit. Play is paused until the limit allows it again.',
+    vi_VN: 'Bạn đã đạt giới hạn thua lỗ. Tạm dừng chơi cho đến khi giới hạn cho phép.',
+    zh_CN: '您已达到亏损限额，暂停游戏直至限额恢复。',
+  },
+  session_limit_reached: {
+    en_US: 'You have reached your session-time limit. Play is paused until the limit allows it again.',
+    vi_VN: 'Bạn đã đạt giới hạn thời gian chơi. Tạm dừng chơi cho đến khi giới hạn cho phép.',
+    zh_CN: '您已达到游戏时长限额，暂停游戏直至限额恢复。',
+  },
+  account_time_out: {
+    en_US: 'You are taking a time-out until {until}. You can log in again after that.',
+    vi_VN: 'Bạn đang tạm nghỉ đến {until}. Bạn có thể đăng nhập lại sau thời điểm đó.',
+    zh_CN: '您正在暂停休息，直至 {until}，之后可再次登录。',
+  },
+  account_self_excluded: {
+    en_US: 'You are self-excluded until {until}. Your account cannot be used before then.',
+    vi_VN: 'Bạn đã tự loại trừ đến {until}. Tài khoản không thể sử dụng trước thời điểm đó.',
+    zh_CN: '您已自我禁入，直至 {until}，在此之前无法使用账户。',
+  },
+  protection_limit_invalid: {
+    en_US: 'This amount is not valid for this limit',
+    vi_VN: 'Số tiền không hợp lệ cho giới hạn này',
+    zh_CN: '该限额数值无效',
+  },
+  reality_check_required: {
+    en_US: 'This site does not allow switching the reality check off',
+    vi_VN: 'Trang này không cho phép tắt nhắc nhở thời gian',
+    zh_CN: '本站不允许关闭现实提醒',
+  },
+  exclusion_period_invalid: {
+    en_US: 'This period is not available for this choice',
+    vi_VN: 'Khoảng thời gian này không hợp lệ',
+    zh_CN: '该期限不可用',
+  },
+  exclusion_cannot_shorten: {
+    en_US: 'A longer break is already running until {until}; it cannot be shortened',
+    vi_VN: 'Một khoảng nghỉ dài hơn đang có hiệu lực đến {until}; không thể rút ngắn',
+    zh_CN: '已有更长的暂停至 {until}，无法缩短',
+  },
+  exclusion_not_confirmed: {
+    en_US: 'Please confirm your choice',
+    vi_VN: 'Vui lòng xác nhận lựa chọn của bạn',
+    zh_CN: '请确认您的选择',
+  },
 } satisfies Record<string, Partial<Record<Locale, string>> & { en_US: string }>
 
 export type MessageKey = keyof typeof MESSAGES
 
-export function t(key: MessageKey, locale: Locale | undefined): string {
+/** The message `key` in `locale` (en_US when that locale has none), placeholders filled in. */
+export function t(
+  key: MessageKey,
+  locale: Locale | undefined,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
   const texts: Partial<Record<Locale, string>> = MESSAGES[key]
-  return (locale && texts[locale]) || texts[FALLBACK_LOCALE] || key
+  const text = (locale && texts[locale]) || texts[FALLBACK_LOCALE] || key
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name]
+    return value === undefined ? whole : String(value)
+  })
 }

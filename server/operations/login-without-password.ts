@@ -5,20 +5,21 @@
 import { randomBytes } from 'node:crypto'
 import { hashPassword } from '../auth/passwords.ts'
 import { ApiError, businessError } from '../http/envelope.ts'
-import { authMessage, findMemberByAccount, findMemberById, startSession } from './auth/index.ts'
+import { findMemberByAccount, findMemberById, startSession } from './auth/index.ts'
 import type { RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
 import { DEEP_LINK_MAX_TTL_SECONDS, decodeDeepLink, encodeDeepLink, spendDeepLink } from './auth/deep-link.ts'
 import { requireSite } from './sites.ts'
 import { defaultCurrency } from './site/config.ts'
+import { t } from '../i18n/messages.ts'
 
 /* ------------------------------------------------------------------ enc deep link */
 
 const getEncryptedLoginData: Handler<'getEncryptedLoginData'> = async (ctx) => {
   const link = decodeDeepLink(ctx.body.enc)
   const member = link ? await findMemberById(ctx.db, link.memberId) : null
-  if (!link || !member || member.status !== 0) throw businessError(101, authMessage('enc_invalid', ctx.lang))
-  if (!(await spendDeepLink(ctx.db, link))) throw businessError(101, authMessage('enc_invalid', ctx.lang))
+  if (!link || !member || member.status !== 0) throw businessError(101, t('enc_invalid', ctx.lang))
+  if (!(await spendDeepLink(ctx.db, link))) throw businessError(101, t('enc_invalid', ctx.lang))
   const data = await startSession(ctx, member, 1)
   return {
     tk: data.token ?? '',
@@ -37,8 +38,7 @@ export const DEMO_ACCOUNT_SITES: readonly number[] = [1, 2]
 
 const demoLogin: Handler<'demoLogin'> = async (ctx) => {
   const site = await requireSite(ctx.db, ctx.body.site_id)
-  if (!DEMO_ACCOUNT_SITES.includes(site.id))
-    throw businessError(101, authMessage('demo_unavailable', ctx.lang))
+  if (!DEMO_ACCOUNT_SITES.includes(site.id)) throw businessError(101, t('demo_unavailable', ctx.lang))
   let member = await findMemberByAccount(ctx.db, site.id, DEMO_ACCOUNT)
   if (!member) {
     const currency = defaultCurrency(site, site.default_language)
@@ -85,9 +85,9 @@ const completeAuthLogin: Handler<'completeAuthLogin'> = async (ctx) => {
   authCodes.delete(ctx.body.code)
   const valid = issued && issued.siteId === ctx.body.site_id && issued.expires > Date.now()
   const member = valid ? await findMemberById(ctx.db, issued.memberId) : null
-  if (!member) throw businessError(101, authMessage('auth_code_invalid', ctx.lang))
-  if (member.status === 1) throw businessError(102, authMessage('account_disabled', ctx.lang))
-  if (member.status === 2) throw businessError(103, authMessage('account_frozen', ctx.lang))
+  if (!member) throw businessError(101, t('auth_code_invalid', ctx.lang))
+  if (member.status === 1) throw businessError(102, t('account_disabled', ctx.lang))
+  if (member.status === 2) throw businessError(103, t('account_frozen', ctx.lang))
   return startSession(ctx, member, member.id)
 }
 

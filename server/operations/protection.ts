@@ -4,11 +4,18 @@ import type { SessionMember } from '../auth/sessions.ts'
 import type { Db } from '../db/types.ts'
 import { postLedger } from '../domain/ledger.ts'
 import { CURRENCY_BY_CODE, type Locale } from '../domain/reference.ts'
-import type { ApiError} from '../http/envelope.ts';
+import type { ApiError } from '../http/envelope.ts'
 import { businessError, protocolError } from '../http/envelope.ts'
 import { protectionClock } from '../protection/clock.ts'
-import { formatUtc, protectionMessage, type ProtectionMessageKey } from '../protection/messages.ts'
-import { change, exclusionEnd, mayStartExclusion, REALITY_CHECK_MINUTES, round2, validLimitAmount } from '../protection/rules.ts'
+import { formatUtc } from '../protection/format.ts'
+import {
+  change,
+  exclusionEnd,
+  mayStartExclusion,
+  REALITY_CHECK_MINUTES,
+  round2,
+  validLimitAmount,
+} from '../protection/rules.ts'
 import {
   activeExclusion,
   limitViews,
@@ -21,6 +28,7 @@ import {
 } from '../protection/store.ts'
 import type { OperationContext, RawHandler } from './context.ts'
 import { handler, type ResponseData } from './define.ts'
+import { t, type MessageKey } from '../i18n/messages.ts'
 
 /**
  * player-protection tag: limits, reality check, session figures, time-out and self-exclusion,
@@ -31,8 +39,13 @@ import { handler, type ResponseData } from './define.ts'
 type Overview = ResponseData<'getProtectionOverview'>
 type Currency = Overview['currency']
 
-function fail(code: number, key: ProtectionMessageKey, lang: Locale | undefined, values?: Record<string, string>): ApiError {
-  return businessError(code, protectionMessage(key, lang, values))
+function fail(
+  code: number,
+  key: MessageKey,
+  lang: Locale | undefined,
+  values?: Record<string, string>,
+): ApiError {
+  return businessError(code, t(key, lang, values))
 }
 
 function memberOf(ctx: OperationContext<unknown>): SessionMember {
@@ -74,7 +87,9 @@ const getProtectionSite = handler('getProtectionSite', async (ctx) => {
   return {
     min_age: site.min_age,
     help: site.help,
-    reality_check_options: REALITY_CHECK_MINUTES.filter((minutes) => minutes !== 0 || site.reality_check_can_be_off),
+    reality_check_options: REALITY_CHECK_MINUTES.filter(
+      (minutes) => minutes !== 0 || site.reality_check_can_be_off,
+    ),
     reality_check_can_be_off: site.reality_check_can_be_off,
     default_reality_check_minutes: site.default_reality_check_minutes,
     time_out_max_days: site.time_out_max_days,
@@ -114,9 +129,10 @@ const setRealityCheck = handler('setRealityCheck', async (ctx) => {
 const getProtectionSession = handler('getProtectionSession', async (ctx) => {
   const session = memberOf(ctx)
   const now = protectionClock.now()
-  const found = await ctx.db.query<{ created_at: Date | string }>('SELECT created_at FROM sessions WHERE token = $1', [
-    session.token,
-  ])
+  const found = await ctx.db.query<{ created_at: Date | string }>(
+    'SELECT created_at FROM sessions WHERE token = $1',
+    [session.token],
+  )
   const created = found.rows[0]?.created_at
   // The clock of a test may stand before the row's real creation time: never start in the future.
   const startedAt = created ? new Date(Math.min(new Date(created).getTime(), now.getTime())) : now
@@ -204,7 +220,10 @@ const getAccountHistory = handler('getAccountHistory', async (ctx) => {
     [session.member_id, first],
   )
   const months = new Map<string, HistoryMonth>(
-    keys.map((month) => [month, { month, deposits: 0, withdrawals: 0, stakes: 0, wins: 0, net_deposits: 0, net_result: 0 }]),
+    keys.map((month) => [
+      month,
+      { month, deposits: 0, withdrawals: 0, stakes: 0, wins: 0, net_deposits: 0, net_result: 0 },
+    ]),
   )
   for (const row of rows.rows) {
     const entry = months.get(row.month)
@@ -218,9 +237,14 @@ const getAccountHistory = handler('getAccountHistory', async (ctx) => {
   const list = keys.map((key) => {
     const entry = months.get(key)
     if (!entry) throw new Error(`month ${key} missing`)
-    return { ...entry, net_deposits: round2(entry.deposits - entry.withdrawals), net_result: round2(entry.wins - entry.stakes) }
+    return {
+      ...entry,
+      net_deposits: round2(entry.deposits - entry.withdrawals),
+      net_result: round2(entry.wins - entry.stakes),
+    }
   })
-  const sum = (pick: (month: HistoryMonth) => number) => round2(list.reduce((total, month) => total + pick(month), 0))
+  const sum = (pick: (month: HistoryMonth) => number) =>
+    round2(list.reduce((total, month) => total + pick(month), 0))
   const lifetime = await ctx.db.query<{ deposits: string; withdrawals: string; since: Date | string }>(
     `SELECT COALESCE((SELECT sum(amount) FROM deposit_orders WHERE member_id = $1 AND status = 'success'), 0)::text AS deposits,
             COALESCE((SELECT sum(amount) FROM withdraw_orders WHERE member_id = $1 AND status = 'success'), 0)::text AS withdrawals,

@@ -7,8 +7,9 @@ import type { Db } from '../db/types.ts'
 import type { Locale } from '../domain/reference.ts'
 import { businessError } from '../http/envelope.ts'
 import { protectionClock } from './clock.ts'
-import { formatUtc, protectionMessage } from './messages.ts'
+import { formatUtc } from './format.ts'
 import { activeExclusion, limitViews, remainingOf } from './store.ts'
+import { t } from '../i18n/messages.ts'
 
 export { fixedClock, protectionClock, setProtectionClock, systemClock, type Clock } from './clock.ts'
 
@@ -25,9 +26,9 @@ export async function refuseExcludedLogin(db: Db, memberId: number, lang: Locale
   if (!running) return
   const until = formatUtc(running.ends_at)
   if (running.kind === 'time_out') {
-    throw businessError(TIME_OUT_CODE, protectionMessage('account_time_out', lang, { until }))
+    throw businessError(TIME_OUT_CODE, t('account_time_out', lang, { until }))
   }
-  throw businessError(SELF_EXCLUDED_CODE, protectionMessage('account_self_excluded', lang, { until }))
+  throw businessError(SELF_EXCLUDED_CODE, t('account_self_excluded', lang, { until }))
 }
 
 function shown(amount: number): string {
@@ -47,7 +48,7 @@ export async function enforceDepositLimit(
   if (left !== null && amount > left) {
     throw businessError(
       DEPOSIT_LIMIT_CODE,
-      protectionMessage('deposit_limit_exceeded', lang, { remaining: shown(left), currency }),
+      t('deposit_limit_exceeded', lang, { remaining: shown(left), currency }),
     )
   }
 }
@@ -55,8 +56,8 @@ export async function enforceDepositLimit(
 /** Throws 710 or 711 when a loss or session-time limit is used up. */
 export async function enforcePlayLimits(db: Db, memberId: number, lang: Locale | undefined): Promise<void> {
   const views = await limitViews(db, memberId, protectionClock.now())
-  if (remainingOf(views, 'loss') === 0) throw businessError(LOSS_LIMIT_CODE, protectionMessage('loss_limit_reached', lang))
+  if (remainingOf(views, 'loss') === 0) throw businessError(LOSS_LIMIT_CODE, t('loss_limit_reached', lang))
   if (remainingOf(views, 'session') === 0) {
-    throw businessError(SESSION_LIMIT_CODE, protectionMessage('session_limit_reached', lang))
+    throw businessError(SESSION_LIMIT_CODE, t('session_limit_reached', lang))
   }
 }

@@ -6,8 +6,8 @@ import { autocommitted } from '../../db/transaction.ts'
 import type { Db } from '../../db/types.ts'
 import { businessError, keepingWrites, type ApiError } from '../../http/envelope.ts'
 import type { Handler } from '../define.ts'
-import { authMessage } from './messages.ts'
 import { findMemberById, ipRule, spendCaptcha, startSession, type MemberRow } from './shared.ts'
+import { t } from '../../i18n/messages.ts'
 
 type Schemas = components['schemas']
 type Question = Schemas['DoubleValidationQuestion']
@@ -107,12 +107,11 @@ async function answerMatches(member: MemberRow, question: Question, answer: stri
 export const submitDoubleValidation: Handler<'submitDoubleValidation'> = async (ctx) => {
   const { body, lang } = ctx
   const challenge = await findChallenge(ctx.db, body.challenge_token)
-  if (!challenge || challenge.expired) throw businessError(101, authMessage('challenge_expired', lang))
-  if (challenge.done) throw businessError(102, authMessage('challenge_done', lang))
-  if ((await ipRule(ctx.db, ctx.request.ip, 'login')) !== null)
-    throw businessError(106, authMessage('ip_error', lang))
+  if (!challenge || challenge.expired) throw businessError(101, t('challenge_expired', lang))
+  if (challenge.done) throw businessError(102, t('challenge_done', lang))
+  if ((await ipRule(ctx.db, ctx.request.ip, 'login')) !== null) throw businessError(106, t('ip_error', lang))
   const member = await findMemberById(ctx.db, challenge.member_id)
-  if (!member || member.status !== 0) throw businessError(202, authMessage('challenge_disabled', lang))
+  if (!member || member.status !== 0) throw businessError(202, t('challenge_disabled', lang))
   // Every answer is counted before it is checked, at once and for good: parallel guesses each take
   // one of the five places, and the check (a withdraw password is a scrypt) holds no connection.
   const counted = await autocommitted(ctx.db).query<{ failures: number }>(
@@ -121,12 +120,12 @@ export const submitDoubleValidation: Handler<'submitDoubleValidation'> = async (
     [challenge.member_login_id, CHALLENGE_MAX_FAILURES],
   )
   const place = counted.rows[0]?.failures
-  if (place === undefined) throw businessError(998, authMessage('too_many_failures', lang))
+  if (place === undefined) throw businessError(998, t('too_many_failures', lang))
   const failure = (code: number): ApiError =>
     keepingWrites(
       place >= CHALLENGE_MAX_FAILURES
-        ? businessError(998, authMessage('too_many_failures', lang))
-        : businessError(code, authMessage('verify_failed', lang)),
+        ? businessError(998, t('too_many_failures', lang))
+        : businessError(code, t('verify_failed', lang)),
     )
   if (!(await spendCaptcha(ctx.db, body.captcha_token, body.captcha_answer, 1))) throw failure(105)
   if (!(await answerMatches(member, challenge.question, body.answer))) {
@@ -136,7 +135,7 @@ export const submitDoubleValidation: Handler<'submitDoubleValidation'> = async (
     'UPDATE login_challenges SET done_at = now() WHERE member_login_id = $1 AND done_at IS NULL RETURNING member_login_id',
     [challenge.member_login_id],
   )
-  if (finished.rows.length === 0) throw businessError(102, authMessage('challenge_done', lang))
+  if (finished.rows.length === 0) throw businessError(102, t('challenge_done', lang))
   return startSession(ctx, member, challenge.member_login_id, body.device)
 }
 
@@ -144,7 +143,7 @@ export const skipDoubleValidationQuestion: Handler<'skipDoubleValidationQuestion
   const challenge = await findChallenge(ctx.db, ctx.body.challenge_token)
   const member = challenge ? await findMemberById(ctx.db, challenge.member_id) : null
   if (!challenge || challenge.expired || challenge.done || !member) {
-    throw businessError(101, authMessage('account_error', ctx.lang))
+    throw businessError(101, t('account_error', ctx.lang))
   }
   // The old question can no longer be answered; of two skips at once only one goes on.
   const closed = await ctx.db.query<{ failures: number }>(
@@ -153,9 +152,9 @@ export const skipDoubleValidationQuestion: Handler<'skipDoubleValidationQuestion
     [challenge.member_login_id, CHALLENGE_MAX_FAILURES],
   )
   const failures = closed.rows[0]?.failures
-  if (failures === undefined) throw businessError(101, authMessage('account_error', ctx.lang))
+  if (failures === undefined) throw businessError(101, t('account_error', ctx.lang))
   // The next question carries the wrong answers given so far: skipping does not reset them.
   const next = await openChallenge(ctx.db, member, 1, ctx.request.ip, challenge.asked, failures)
-  if (!next) throw businessError(101, authMessage('no_more_questions', ctx.lang))
+  if (!next) throw businessError(101, t('no_more_questions', ctx.lang))
   return { double_validation: next }
 }

@@ -13,7 +13,6 @@ export {
   clearLoginFailures,
   recentFailures,
 } from './login.ts'
-export { authMessage, type AuthMessage } from './messages.ts'
 export { PASSWORD_RULE } from './password-reset.ts'
 export {
   findMemberByAccount,

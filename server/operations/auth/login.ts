@@ -16,8 +16,8 @@ import {
   beginAttempt,
   forgetFailures,
 } from './failure-counters.ts'
-import { authMessage } from './messages.ts'
 import { findMemberByAccount, ipRule, spendCaptcha, startSession, unknownAccountHash } from './shared.ts'
+import { t } from '../../i18n/messages.ts'
 
 /** Captchas live 5 minutes; more than CAPTCHA_BURST requests in CAPTCHA_WINDOW_MS from one IP answer 101. */
 const CAPTCHA_TTL_MINUTES = 5
@@ -50,8 +50,7 @@ export const getCaptcha: Handler<'getCaptcha'> = async (ctx) => {
       WHERE ip = $1 AND expires_at > now() + make_interval(mins => $2) - make_interval(secs => $3)`,
     [ctx.request.ip, CAPTCHA_TTL_MINUTES, CAPTCHA_WINDOW_MS / 1000],
   )
-  if ((recent.rows[0]?.n ?? 0) >= CAPTCHA_BURST)
-    throw businessError(101, authMessage('captcha_wait', ctx.lang))
+  if ((recent.rows[0]?.n ?? 0) >= CAPTCHA_BURST) throw businessError(101, t('captcha_wait', ctx.lang))
   const answer = String(randomInt(0, 10_000)).padStart(4, '0')
   const token = randomBytes(18).toString('base64url')
   await ctx.db.query(
@@ -62,7 +61,7 @@ export const getCaptcha: Handler<'getCaptcha'> = async (ctx) => {
   return {
     token,
     image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`,
-    placeholder: authMessage('captcha_placeholder', ctx.lang),
+    placeholder: t('captcha_placeholder', ctx.lang),
   }
 }
 
@@ -71,20 +70,20 @@ export const getCaptcha: Handler<'getCaptcha'> = async (ctx) => {
 export const login: Handler<'login'> = async (ctx) => {
   const { body, request, lang } = ctx
   const ipCode = await ipRule(ctx.db, request.ip, 'login')
-  if (ipCode === 106) throw businessError(106, authMessage('ip_error', lang))
-  if (ipCode !== null) throw businessError(ipCode, `${authMessage('ip_error', lang)} (${ipCode})`)
+  if (ipCode === 106) throw businessError(106, t('ip_error', lang))
+  if (ipCode !== null) throw businessError(ipCode, `${t('ip_error', lang)} (${ipCode})`)
 
   const failed = recentFailures(request.ip)
-  if (failed >= LOGIN_REFUSE_AFTER) throw new ApiError(429, 429, authMessage('throttled', lang))
+  if (failed >= LOGIN_REFUSE_AFTER) throw new ApiError(429, 429, t('throttled', lang))
   if (failed >= LOGIN_SLOW_AFTER) await sleep(SLOW_STEP_MS * (failed - LOGIN_SLOW_AFTER + 1))
 
   if (!(await spendCaptcha(ctx.db, body.captcha_token, body.answer, 1))) {
-    throw businessError(105, authMessage('captcha_failed', lang))
+    throw businessError(105, t('captcha_failed', lang))
   }
   // Known or not, an account name is throttled the same way, so a refusal reveals nothing.
   const subject = accountSubject(body.site_id, body.account)
   const attempt = await beginAttempt(ctx.db, 'login_account', subject, LOGIN_ACCOUNT_RULE)
-  if (!attempt) throw keepingWrites(new ApiError(429, 429, authMessage('throttled', lang)))
+  if (!attempt) throw keepingWrites(new ApiError(429, 429, t('throttled', lang)))
   const member = await findMemberByAccount(ctx.db, body.site_id, body.account)
   // An unknown account costs one password check too: the answer time does not tell it apart.
   const passwordOk = await verifyPassword(
@@ -96,13 +95,13 @@ export const login: Handler<'login'> = async (ctx) => {
     throw keepingWrites(failedLogin(ctx))
   }
   await forgetFailures(ctx.db, 'login_account', subject)
-  if (member.status === 1) throw businessError(102, authMessage('account_disabled', lang))
-  if (member.status === 2) throw businessError(103, authMessage('account_frozen', lang))
+  if (member.status === 1) throw businessError(102, t('account_disabled', lang))
+  if (member.status === 2) throw businessError(103, t('account_frozen', lang))
   await refuseExcludedLogin(ctx.db, member.id, lang)
-  if (member.needs_transfer_verify) throw businessError(802, authMessage('transfer_verify', lang))
+  if (member.needs_transfer_verify) throw businessError(802, t('transfer_verify', lang))
   // A device-bound account logs in only from the app wrapper (device 3) on its own device (udid).
   if (member.bound_udid && (member.bound_udid !== body.udid || body.device !== APP_DEVICE)) {
-    throw businessError(107, authMessage('different_device', lang))
+    throw businessError(107, t('different_device', lang))
   }
   const loginId = await recordAttempt(ctx.db, request.ip, body.account, true)
   clearLoginFailures(request.ip)
@@ -145,7 +144,7 @@ export function clearLoginFailures(ip?: string): void {
 
 function failedLogin(ctx: OperationContext<unknown>): ApiError {
   failedLogins.set(ctx.request.ip, [...(failedLogins.get(ctx.request.ip) ?? []), Date.now()])
-  return businessError(101, authMessage('account_error', ctx.lang))
+  return businessError(101, t('account_error', ctx.lang))
 }
 /* ------------------------------------------------------------------ logout */
 

@@ -11,7 +11,6 @@ import {
   beginAttempt,
   forgetFailures,
 } from './failure-counters.ts'
-import { authMessage } from './messages.ts'
 import { recoveryCodeMatches } from './recovery-sms.ts'
 import {
   findMemberById,
@@ -20,6 +19,7 @@ import {
   unknownAccountHash,
   type MemberRow,
 } from './shared.ts'
+import { t } from '../../i18n/messages.ts'
 
 const RESET_TOKEN_MINUTES = 15
 
@@ -48,9 +48,9 @@ export const verifyMemberTransfer: Handler<'verifyMemberTransfer'> = async (ctx)
   const { body, lang } = ctx
   const siteId = body.site_id ?? 1
   const account = accountSubject(siteId, body.account)
-  const locked = () => keepingWrites(businessError(998, authMessage('recovery_locked', lang)))
+  const locked = () => keepingWrites(businessError(998, t('recovery_locked', lang)))
   if (!(await spendCaptcha(ctx.db, body.captcha_token, body.captcha_answer, 1))) {
-    throw keepingWrites(businessError(105, authMessage('captcha_failed', lang)))
+    throw keepingWrites(businessError(105, t('captcha_failed', lang)))
   }
   const fromAddress = await beginAttempt(ctx.db, 'recovery_address', ctx.request.ip, RECOVERY_ADDRESS_RULE)
   if (!fromAddress) throw locked()
@@ -62,7 +62,7 @@ export const verifyMemberTransfer: Handler<'verifyMemberTransfer'> = async (ctx)
   const codeOk = !byPhone || (await recoveryCodeMatches(ctx.db, siteId, body.member_phone, body.verify_code))
   if (!(await detailsMatch(member, body)) || !codeOk || !member) {
     const shut = Math.max(await attemptFailed(ctx.db, forAccount), await attemptFailed(ctx.db, fromAddress))
-    throw shut > 0 ? locked() : keepingWrites(businessError(101, authMessage('reverify', lang)))
+    throw shut > 0 ? locked() : keepingWrites(businessError(101, t('reverify', lang)))
   }
   await forgetFailures(ctx.db, 'recovery_account', account)
   // A success from the address does not forget its other failures, but does not count as one.
@@ -89,19 +89,19 @@ export const resetMemberTransferPassword: Handler<'resetMemberTransferPassword'>
     [body.token],
   )
   const token = found.rows[0]
-  if (!token) throw businessError(201, authMessage('reverify', lang))
-  if (token.expired) throw businessError(202, authMessage('reverify', lang))
-  if (token.used) throw businessError(203, authMessage('reverify', lang))
+  if (!token) throw businessError(201, t('reverify', lang))
+  if (token.expired) throw businessError(202, t('reverify', lang))
+  if (token.used) throw businessError(203, t('reverify', lang))
   const member = await findMemberById(ctx.db, token.member_id)
-  if (!member) throw businessError(101, authMessage('reverify', lang))
+  if (!member) throw businessError(101, t('reverify', lang))
   if (member.member_account.toLowerCase() !== body.account.trim().toLowerCase()) {
-    throw businessError(204, authMessage('reverify', lang))
+    throw businessError(204, t('reverify', lang))
   }
   if (
     !PASSWORD_RULE.test(body.password) ||
     (body.password_confirmation !== undefined && body.password_confirmation !== body.password)
   ) {
-    throw businessError(102, authMessage('password_rule', lang))
+    throw businessError(102, t('password_rule', lang))
   }
   // Hashed before the first write: the transaction (and its connection) starts after the scrypt.
   const passwordHash = await hashPasswordAsync(body.password)
@@ -110,7 +110,7 @@ export const resetMemberTransferPassword: Handler<'resetMemberTransferPassword'>
     'UPDATE password_reset_tokens SET used_at = now() WHERE token = $1 AND used_at IS NULL RETURNING token',
     [body.token],
   )
-  if (spent.rows.length === 0) throw businessError(203, authMessage('reverify', lang))
+  if (spent.rows.length === 0) throw businessError(203, t('reverify', lang))
   // The new password opens the account at once, even after failed logins with the old one.
   await forgetFailures(ctx.db, 'login_account', accountSubject(member.site_id, member.member_account))
   await ctx.db.query(

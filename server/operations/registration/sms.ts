@@ -9,8 +9,8 @@ import type { Locale } from '../../domain/reference.ts'
 import { businessError, keepingWrites } from '../../http/envelope.ts'
 import { ipRule } from '../auth/shared.ts'
 import type { Handler } from '../define.ts'
-import { verificationMessage } from '../verification/messages.ts'
 import { SMS_RESEND_SECONDS, SMS_WITHOUT_BALANCE_SITES, blacklisted, fieldError, smsFail } from './shared.ts'
+import { t } from '../../i18n/messages.ts'
 
 /** A code is refused, right or wrong, after this many wrong tries; a new one must be requested. */
 export const SMS_CODE_MAX_FAILURES = 5
@@ -58,7 +58,7 @@ export async function checkSmsCode(
 ): Promise<number> {
   const sent = await newestCode(db, siteId, phone)
   if (!sent) throw fieldError(wrongCode, lang)
-  const spent = () => businessError(wrongCode, verificationMessage('sms_code_spent', lang))
+  const spent = () => businessError(wrongCode, t('sms_code_spent', lang))
   if (sent.failures >= SMS_CODE_MAX_FAILURES) throw spent()
   if (given !== undefined && sameCode(given, sent.code)) return sent.id
   await db.query('UPDATE sms_codes SET failures = failures + 1 WHERE id = $1', [sent.id])
@@ -100,7 +100,7 @@ export const sendRegisterSms: Handler<'sendRegisterSms'> = async (ctx) => {
   if (await blacklisted(db, 'phone', body.member_phone)) throw smsFail(99, lang)
   if (SMS_WITHOUT_BALANCE_SITES.includes(body.site_id)) throw smsFail(103, lang)
   // One lock order: address, member, phone.
-  const tooMany = () => businessError(102, verificationMessage('sms_too_many', lang))
+  const tooMany = () => businessError(102, t('sms_too_many', lang))
   if (!(await withinLimit(db, 'ip', ctx.request.ip, SMS_LIMITS.address))) throw tooMany()
   if (memberId !== null && !(await withinLimit(db, 'member_id', memberId, SMS_LIMITS.member))) throw tooMany()
   await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:phone:${body.member_phone}`])

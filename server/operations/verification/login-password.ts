@@ -3,8 +3,8 @@ import { verifyPassword } from '../../auth/passwords.ts'
 import type { Db } from '../../db/types.ts'
 import type { Locale } from '../../domain/reference.ts'
 import { businessError } from '../../http/envelope.ts'
-import { verificationMessage } from './messages.ts'
 import { checkSecret } from './secret-attempts.ts'
+import { t } from '../../i18n/messages.ts'
 
 /** 101 when missing or wrong; 121 after too many wrong ones (counted per member, see secret-attempts). */
 export async function confirmLoginPassword(
@@ -13,10 +13,9 @@ export async function confirmLoginPassword(
   given: string | undefined,
   lang: Locale | undefined,
 ): Promise<void> {
-  if (given === undefined || given === '')
-    throw businessError(101, verificationMessage('password_required', lang))
+  if (given === undefined || given === '') throw businessError(101, t('password_required', lang))
   await checkSecret(db, member.id, 'login_password', () => verifyPassword(given, member.password_hash), {
-    wrong: () => businessError(101, verificationMessage('password_wrong', lang)),
-    locked: (minutes) => businessError(121, verificationMessage('password_locked', lang, { minutes })),
+    wrong: () => businessError(101, t('password_wrong', lang)),
+    locked: (minutes) => businessError(121, t('password_locked', lang, { minutes })),
   })
 }

@@ -7,8 +7,8 @@ import { badRequest, businessError, protocolError } from '../../http/envelope.ts
 import { realtime } from '../../realtime/publisher.ts'
 import type { OperationContext } from '../context.ts'
 import type { ResponseData } from '../define.ts'
-import { moneyMessage, type MoneyMessageKey } from '../money-messages.ts'
 import { randomBytes } from 'node:crypto'
+import { t, type MessageKey } from '../../i18n/messages.ts'
 
 /**
  * Wallet helpers shared by its operations: limits, money formats, the member row and the main wallet.
@@ -40,8 +40,8 @@ export const MONEY_UNIT: Record<string, number> = {
   NGN: 1_000,
 }
 
-export function fail(code: number, key: MoneyMessageKey, lang: Locale | undefined): Error {
-  return businessError(code, moneyMessage(key, lang))
+export function fail(code: number, key: MessageKey, lang: Locale | undefined): Error {
+  return businessError(code, t(key, lang))
 }
 
 export function member(ctx: OperationContext<unknown>): SessionMember {

@@ -3,15 +3,14 @@ import { verifyPassword } from '../../auth/passwords.ts'
 import type { Db } from '../../db/types.ts'
 import type { Locale } from '../../domain/reference.ts'
 import { businessError, type ApiError } from '../../http/envelope.ts'
-import { moneyMessage } from '../money-messages.ts'
-import { verificationMessage } from '../verification/messages.ts'
 import { checkSecret } from '../verification/secret-attempts.ts'
+import { t } from '../../i18n/messages.ts'
 
 /** Too many wrong withdraw passwords in a row: refused, right or wrong, until the lock ends (designed code). */
 export const WITHDRAW_PASSWORD_LOCKED = 619
 
 export const withdrawPasswordLocked = (minutes: number, lang: Locale | undefined): ApiError =>
-  businessError(WITHDRAW_PASSWORD_LOCKED, verificationMessage('withdraw_password_locked', lang, { minutes }))
+  businessError(WITHDRAW_PASSWORD_LOCKED, t('withdraw_password_locked', lang, { minutes }))
 
 /**
  * 614 when none is set, 611 when wrong, 619 from the fifth wrong one in a row for 30 minutes.
@@ -22,10 +21,10 @@ export async function checkWithdrawPin(
   member: { id: number; withdraw_password_hash: string | null },
   given: string | undefined,
   lang: Locale | undefined,
-  wrong: () => ApiError = () => businessError(611, moneyMessage('withdraw_password_wrong', lang)),
+  wrong: () => ApiError = () => businessError(611, t('withdraw_password_wrong', lang)),
 ): Promise<void> {
   const hash = member.withdraw_password_hash
-  if (!hash) throw businessError(614, moneyMessage('withdraw_password_not_set', lang))
+  if (!hash) throw businessError(614, t('withdraw_password_not_set', lang))
   await checkSecret(
     db,
     member.id,
