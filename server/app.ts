@@ -3,6 +3,7 @@ import { appConfigFromEnv, type AppConfig } from './config.ts'
 import { Contract } from './contract/contract.ts'
 import type { Db } from './db/types.ts'
 import { dispatch } from './http/dispatch.ts'
+import { apiDocsRoutes } from './http/api-docs.ts'
 import { envelopeResponse } from './http/envelope.ts'
 import type { HandlerRegistry } from './operations/context.ts'
 import { handlers as defaultHandlers } from './operations/index.ts'
@@ -38,6 +39,7 @@ export function createApp(options: CreateAppOptions): LotusApp {
     c.res.headers.set('x-content-type-options', 'nosniff')
   })
   app.route('/api/static', staticRoutes(db))
+  app.route('/api', apiDocsRoutes(contract))
 
   app.all('/api/*', (c) => {
     const path = c.req.path.slice('/api'.length) || '/'
