@@ -1913,6 +1913,7 @@ export interface paths {
      *     Not shown in the spec; designed for this contract.
      *
      *     Business codes (HTTP 200, envelope code):
+     *     - 106 `no_proxy`: agent_id names no active agent of the member's site.
      *     - 601 `deposit_amount_out_of_range`: Amount outside the channel limits.
      *     - 602 `deposit_channel_unavailable`: Channel unavailable.
      *     - 620 `deposit_limit_exceeded`: The amount is more than what the deposit limits leave (player protection); the message names what is left.

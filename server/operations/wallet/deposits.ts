@@ -25,7 +25,8 @@ import {
   newOrderNumber,
 } from './shared.ts'
 import { isSameSitePath, payPageUrl } from '../../payments/pay-link.ts'
-import { badRequest } from '../../http/envelope.ts'
+import { badRequest, businessError } from '../../http/envelope.ts'
+import { localize } from '../../domain/reference.ts'
 import { channelNameIn } from './channel-names.ts'
 import { receivingBankFor } from './receiving-banks.ts'
 
@@ -198,6 +199,26 @@ interface DepositInput {
   agent_id?: number | undefined
 }
 
+const NO_AGENT = {
+  en_US: 'The agent of this payment link does not exist',
+  vi_VN: 'Đại lý của liên kết thanh toán không tồn tại',
+  zh_CN: '该付款链接的代理不存在',
+  zh_TW: '該付款連結的代理不存在',
+}
+
+/** A fast payment credited to an agent names an active agent of the member's site, else 106 (no agent). */
+async function requireLinkAgent(
+  ctx: OperationContext<unknown>,
+  siteId: number,
+  agentId: number,
+): Promise<void> {
+  const found = await ctx.db.query('SELECT 1 FROM agents WHERE id = $1 AND site_id = $2 AND active', [
+    agentId,
+    siteId,
+  ])
+  if (found.rows.length === 0) throw businessError(106, localize(NO_AGENT, ctx.lang))
+}
+
 async function createOrder(
   ctx: OperationContext<unknown>,
   input: DepositInput,
@@ -205,6 +226,7 @@ async function createOrder(
 ): Promise<DepositOrder> {
   const session = member(ctx)
   const row = await memberRow(ctx.db, session.member_id)
+  if (fast && input.agent_id !== undefined) await requireLinkAgent(ctx, session.site_id, input.agent_id)
   if (!fast && (await needsBankAccount(ctx.db, row)))
     throw fail(603, 'need_bank_account_deposit_verified', ctx.lang)
   const channel = (await channelsOf(ctx.db, session.member_currency, fast)).find(
