@@ -5,7 +5,7 @@ import { bannerGameChosen, contentStarted } from '@/modules/content'
 import { gameStartRequested } from '@/modules/games'
 import { memberDepositSucceeded } from '@/modules/realtime'
 import { bridge } from '@/platform/bridge'
-import { depositSucceeded, trackingStarted } from '@/platform/tracking'
+import { depositPaid, trackingStarted } from '@/platform/tracking'
 import { appStarted } from '../model'
 
 /**
@@ -69,5 +69,5 @@ sample({
     currency: deposit.currency ?? session?.member_currency ?? '',
     order_number: deposit.order_number,
   }),
-  target: depositSucceeded,
+  target: depositPaid,
 })

@@ -3,7 +3,7 @@
  * realtime events refresh them, and a collected red envelope refreshes the member's cash and wallet.
  */
 import { createEffect, sample } from 'effector'
-import { loginRequested, loginSucceeded } from '@/modules/auth'
+import { loginModalRequested, loginSucceeded } from '@/modules/auth'
 import { $deviceType, $isLoggedIn, $locale } from '@/modules/session'
 import { contentQueries } from '@/modules/content'
 import { queryFx } from '@/platform/query'
@@ -91,7 +91,7 @@ for (const [clock, list] of [
 /* ---------------------------------------------------------------- promotions */
 
 // A guest pressed "apply": the login modal opens.
-sample({ clock: discountLoginRequested, fn: () => ({ tab: 'login' as const }), target: loginRequested })
+sample({ clock: discountLoginRequested, fn: () => ({ tab: 'login' as const }), target: loginModalRequested })
 
 // Spec §4: closing the red envelope result refreshes cash and wallet (money moved).
 sample({ clock: redEnvelopeResultClosed, target: walletChanged })

@@ -3,7 +3,7 @@
  * wired to the platform (api 401s, cross-window messages, the native app bridge, page reloads).
  */
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector'
-import { loginRequested, authApi, loginSucceeded, sessionEnded, sessionReceived } from '@/modules/auth'
+import { loginModalRequested, authApi, loginSucceeded, sessionEnded, sessionReceived } from '@/modules/auth'
 import {
   $currency,
   $demoMode,
@@ -191,7 +191,7 @@ sample({
   source: { demo: $demoMode, loggedIn: $isLoggedIn },
   filter: ({ demo, loggedIn }, set) => set && !demo && !loggedIn,
   fn: () => ({ tab: 'register' as const }),
-  target: loginRequested,
+  target: loginModalRequested,
 })
 
 /* ---------------------------------------------------------------- cross-window messages and the app bridge */

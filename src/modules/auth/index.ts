@@ -5,7 +5,7 @@ export {
   captchaRequested,
   gamePlayingChanged,
   loggedOut,
-  loginRequested,
+  loginModalRequested,
   loginRequired,
   loginSucceeded,
   logoutRequested,

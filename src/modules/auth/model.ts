@@ -38,7 +38,7 @@ export const CAPTCHA_WAIT_MS = 1000
 /* ------------------------------------------------------------------ public events */
 
 /** Open the login modal (optionally on the register tab, with a target to go to after login). */
-export const loginRequested = createEvent<{ tab?: AuthTab; target?: LoginTarget } | void>()
+export const loginModalRequested = createEvent<{ tab?: AuthTab; target?: LoginTarget } | void>()
 /** Something needs a member: show the "please login" confirm; confirming opens the login modal. */
 export const loginRequired = createEvent<{ target?: LoginTarget } | void>()
 /** A session started (login, double validation, registration, deep link, popup). */
@@ -301,9 +301,9 @@ $navigation.reset(navigationDone)
 
 /* ------------------------------------------------------------------ modal opening */
 
-const formRequested = sample({ clock: loginRequested, filter: combine($demoMode, (demo) => !demo) })
+const formRequested = sample({ clock: loginModalRequested, filter: combine($demoMode, (demo) => !demo) })
 sample({
-  clock: loginRequested,
+  clock: loginModalRequested,
   source: $deviceType,
   filter: $demoMode,
   fn: deviceCodeOf,
@@ -317,7 +317,7 @@ $loginModal
   .on(loginTabChanged, (modal, tab) => ({ ...modal, tab }))
   .on(loginModalClosed, (modal) => ({ ...modal, open: false }))
 $loginTarget
-  .on(loginRequested, (current, request) => request?.target ?? current)
+  .on(loginModalRequested, (current, request) => request?.target ?? current)
   .on(loginRequired, (_, request) => request?.target ?? null)
   .reset(loginModalClosed)
 $loginRequiredOpen.on(loginRequired, () => true).reset(loginRequiredConfirmed, loginRequiredDismissed)
@@ -325,7 +325,7 @@ sample({
   clock: loginRequiredConfirmed,
   source: $loginTarget,
   fn: (target) => (target ? { target } : {}),
-  target: loginRequested,
+  target: loginModalRequested,
 })
 $loginError.reset(loginModalClosed)
 

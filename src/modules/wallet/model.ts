@@ -1,7 +1,12 @@
+import { msg } from '@lingui/core/macro'
+import { QueryObserver, type QueryObserverResult } from '@tanstack/react-query'
 import { createEffect, createEvent, createStore, sample } from 'effector'
 import { $site, sessionClosed } from '@/modules/session'
+import { i18n } from '@/platform/i18n'
 import { queryFx } from '@/platform/query'
 import { local } from '@/platform/storage'
+import { toast } from '@/ui'
+import type { DepositOrder } from './api'
 import { walletQueries } from './queries'
 
 /** Money moved somewhere (deposit settled, recovery, transfer, game left): wallet data is stale. */
@@ -35,3 +40,44 @@ sample({ clock: depositSucceeded, target: walletChanged })
 /** Money moved: every wallet query is read again (the one invalidation path of wallet data). */
 const walletStaleFx = queryFx((client) => client.invalidateQueries({ queryKey: walletQueries.all() }))
 sample({ clock: walletChanged, target: walletStaleFx })
+
+/* ------------------------------------------------------------------ a created deposit, followed until it settles */
+
+/** How long a created order is followed; the player may leave it unpaid. */
+const FOLLOW_DEPOSIT_MS = 30 * 60_000
+const DEPOSIT_POLL_MS = 2_000
+
+/** Polls the order's status query (the one the order view shows) until it is no longer pending. */
+const followDepositFx = queryFx(
+  (client, orderNumber: string) =>
+    new Promise<DepositOrder | null>((resolve) => {
+      const observer = new QueryObserver(client, {
+        ...walletQueries.depositStatus(orderNumber),
+        retry: false,
+        refetchInterval: (query) => (query.state.data?.status === 'pending' ? DEPOSIT_POLL_MS : false),
+      })
+      const end = (order: DepositOrder | null) => {
+        clearTimeout(timer)
+        stop()
+        resolve(order)
+      }
+      const timer = setTimeout(() => end(null), FOLLOW_DEPOSIT_MS)
+      const settle = (result: QueryObserverResult<DepositOrder>) => {
+        if (result.data && result.data.status !== 'pending') end(result.data)
+        else if (result.status === 'error') end(null)
+      }
+      const stop = observer.subscribe(settle)
+      settle(observer.getCurrentResult())
+    }),
+)
+const depositToastFx = createEffect(() => {
+  toast.success(i18n._(msg({ id: 'wallet.deposit.success_toast', message: 'Deposit received. Your balance is updated.' })))
+})
+
+sample({ clock: depositCreated, fn: ({ orderNumber }) => orderNumber, target: followDepositFx })
+const settledByStatus = sample({
+  clock: followDepositFx.doneData,
+  filter: (order): order is DepositOrder => order?.status === 'success',
+  fn: (order) => ({ orderNumber: order.order_number, amount: order.amount, depositTimes: order.deposit_times ?? 1 }),
+})
+sample({ clock: settledByStatus, target: [depositSucceeded, depositToastFx] })

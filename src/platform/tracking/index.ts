@@ -4,7 +4,7 @@ export {
   applyTrackingCookies,
   consentChosen,
   depositEventOf,
-  depositSucceeded,
+  depositPaid,
   fbcValue,
   fbpValue,
   readConsent,

@@ -5,7 +5,7 @@ import {
   $consent,
   consentChosen,
   depositEventOf,
-  depositSucceeded,
+  depositPaid,
   fbcValue,
   fbpValue,
   sendTrackingFx,
@@ -69,7 +69,7 @@ describe('consent gates cookies and events', () => {
     expect(cookies.get('_fbp')).toMatch(/^fb\.1\.\d+\.\d{10}$/)
     expect(sent).toEqual(['PageView'])
 
-    await allSettled(depositSucceeded, {
+    await allSettled(depositPaid, {
       scope,
       params: { deposit_times: 1, deposit_amount: 50, currency: 'vnd' },
     })

@@ -75,7 +75,7 @@ export const trackingEventRaised = createEvent<{
   order_number?: string
   member_id?: number
 }>()
-export const depositSucceeded = createEvent<{
+export const depositPaid = createEvent<{
   deposit_times: number
   deposit_amount: number
   currency: string
@@ -150,4 +150,4 @@ sample({
   fn: (_, event) => event,
   target: sendTrackingFx,
 })
-sample({ clock: depositSucceeded, fn: depositEventOf, target: trackingEventRaised })
+sample({ clock: depositPaid, fn: depositEventOf, target: trackingEventRaised })

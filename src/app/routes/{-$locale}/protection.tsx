@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import * as z from 'zod/mini'
-import { loginRequested } from '@/modules/auth'
+import { loginModalRequested } from '@/modules/auth'
 import { $session } from '@/modules/session'
 import { PROTECTION_TABS, ProtectionPage } from '@/modules/protection'
 
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/{-$locale}/protection')({
 function Page() {
   const { tab } = Route.useSearch()
   const navigate = useNavigate()
-  const [session, requestLogin] = useUnit([$session, loginRequested])
+  const [session, requestLogin] = useUnit([$session, loginModalRequested])
   return (
     <ProtectionPage
       memberId={session?.member_id ?? null}

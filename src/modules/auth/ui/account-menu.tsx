@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button, buttonStyles, useIdleImport, usePlaceholderTrigger } from '@/ui'
-import { loginRequested } from '../model'
+import { loginModalRequested } from '../model'
 import { $demoMode, $session } from '@/modules/session'
 import { accountName } from './account-name'
 
@@ -13,7 +13,7 @@ const row = css({ display: 'flex', alignItems: 'center', gap: '2' })
 
 /** Guests: log in and register. Members: the account menu with log out; `children` are extra member widgets. */
 export function AccountActions({ children }: { children?: ReactNode }) {
-  const [session, demo, login] = useUnit([$session, $demoMode, loginRequested])
+  const [session, demo, login] = useUnit([$session, $demoMode, loginModalRequested])
   if (!session) {
     return (
       <div className={row}>

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { openNamedWindow } from '@/platform/windows'
-import { Button, Card, EmptyState, ErrorState, Money, Select, Skeleton, TextField, toast } from '@/ui'
+import { Button, Card, EmptyState, ErrorState, Money, Select, Skeleton, TextField } from '@/ui'
 import { walletApi, type DepositChannel, type DepositOrder } from '../api'
-import { depositCreated, depositSucceeded } from '../model'
+import { depositCreated } from '../model'
 import { checkAmount, feeMinor, minorToDecimal, newActionKey, normaliseAmountInput, toMinor } from '../money'
 import { walletQueries } from '../queries'
 import { amountProblemText } from './amount-problem'
@@ -253,20 +253,9 @@ const dl = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 4', '
 /** The created order: instructions, the payment page, and its status followed until it settles. */
 function DepositOrderView({ order, currency, onNewDeposit }: { order: DepositOrder; currency: string; onNewDeposit: () => void }) {
   const { t, i18n } = useLingui()
-  const succeeded = useUnit(depositSucceeded)
-  const status = useQuery({
-    ...walletQueries.depositStatus(order.order_number),
-    initialData: order,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
-  })
+  // The wallet model follows the order (polling while pending) and announces its success.
+  const status = useQuery({ ...walletQueries.depositStatus(order.order_number), initialData: order })
   const current = status.data
-  const announced = useRef(false)
-  useEffect(() => {
-    if (current.status !== 'success' || announced.current) return
-    announced.current = true
-    succeeded({ orderNumber: current.order_number, amount: current.amount, depositTimes: current.deposit_times ?? 1 })
-    toast.success(t({ id: 'wallet.deposit.success_toast', message: 'Deposit received. Your balance is updated.' }))
-  }, [current, succeeded, t])
   const payUrl = current.pay_url
   return (
     <Card tone="raised" className={css({ display: 'grid', gap: '4' })} data-testid="deposit-order">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useMatches } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import { loginRequested } from '@/modules/auth'
+import { loginModalRequested } from '@/modules/auth'
 import { memberPageOf } from '@/modules/member'
 import { localeFromPrefix } from '@/platform/i18n'
 import { Button, EmptyState } from '@/ui'
@@ -18,7 +18,7 @@ function loginPath(pathname: string, search: Record<string, unknown>): string {
 /** What a guest sees on a member page: the page's title, "Please log in first" and a login button. */
 export function LoginGate() {
   const { t } = useLingui()
-  const requestLogin = useUnit(loginRequested)
+  const requestLogin = useUnit(loginModalRequested)
   const location = useLocation()
   const area = useMatches({
     select: (matches) => matches.findLast((m) => m.staticData.memberArea)?.staticData.memberArea,
