@@ -2478,6 +2478,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sandbox/register-history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sandbox only: registrations already made from an address
+     * @description Sandbox only: records `count` past registrations from `ip`, `minutes_ago` minutes ago, so that the per-address register limits can be met without waiting: ten within 24 hours answer 997, three within 10 minutes 996. A real backend answers 404.
+     *
+     *     No business error codes beyond the generic ones.
+     */
+    post: operations['addSandboxRegisterHistory']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/register/valid_message': {
     parameters: {
       query?: never
@@ -6014,6 +6036,18 @@ export interface components {
       code: components['schemas']['ResultCode']
       message: string
       data: components['schemas']['RegisterSmsData'] | null
+    }
+    SandboxRegisterHistoryRequest: {
+      ip: string
+      count: number
+      /** @description Default 60. */
+      minutes_ago?: number
+    }
+    /** @description Envelope of addSandboxRegisterHistory. data is null when code is not a success code. */
+    AddSandboxRegisterHistoryResponse: {
+      code: components['schemas']['ResultCode']
+      message: string
+      data: null
     }
     /** @description Envelope of checkRegisterLink. data is null when code is not a success code. */
     CheckRegisterLinkResponse: {
@@ -9863,6 +9897,40 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      422: components['responses']['IdempotencyConflict']
+      429: components['responses']['TooManyRequests']
+      501: components['responses']['NotImplemented']
+    }
+  }
+  addSandboxRegisterHistory: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Locale of messages and localised content. */
+        lang?: components['parameters']['Lang']
+        /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxRegisterHistoryRequest']
+      }
+    }
+    responses: {
+      /** @description Success (code 100). */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AddSandboxRegisterHistoryResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
       422: components['responses']['IdempotencyConflict']
       429: components['responses']['TooManyRequests']
       501: components['responses']['NotImplemented']

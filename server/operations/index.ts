@@ -18,6 +18,7 @@ import { promotionsHandlers } from './promotions.ts'
 import { protectionHandlers } from './protection.ts'
 import { recoverySmsHandlers } from './auth/recovery-sms.ts'
 import { signInHandlers } from './sign-in.ts'
+import { sandboxRegisterHistoryHandlers } from './sandbox-register-history.ts'
 
 /**
  * Every implemented operation, by operationId. Operations of the contract missing here answer
@@ -45,4 +46,5 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...protectionHandlers,
   ...recoverySmsHandlers,
   ...signInHandlers,
+  ...sandboxRegisterHistoryHandlers,
 ])
