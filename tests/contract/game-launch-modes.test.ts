@@ -30,7 +30,7 @@ async function token(): Promise<string> {
 
 async function play(platform: { gp_id: number; game_type: number }) {
   const auth = await token()
-  return successData(
+  const data = successData(
     'playGame',
     await call('playGame', {
       body: { ...platform, lobby_url: 'http://localhost/close', device: 1 },
@@ -38,6 +38,8 @@ async function play(platform: { gp_id: number; game_type: number }) {
       lang: 'en_US',
     }),
   )
+  if (!data || !('game_url' in data)) throw new Error(`no launch answer for platform ${platform.gp_id}`)
+  return data
 }
 
 async function cash(): Promise<{ main: number; platforms: Map<number, number> }> {
