@@ -4,6 +4,7 @@ import { $queryClient } from '@/platform/query'
 import { createRoot } from 'react-dom/client'
 import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
+import { bindNavigation } from '@/platform/router'
 import { config } from '@/platform/config'
 import { activateLocale, browserLocaleSources, detectLocale, watchLocale } from '@/platform/i18n'
 import { whenIdle } from '@/ui'
@@ -32,6 +33,11 @@ async function boot() {
       stop()
       resolve()
     })
+  })
+  // Models navigate through the router once the first page has resolved (sooner, that load would undo it).
+  bindNavigation(async ({ to, replace }) => {
+    await firstResolved
+    await router.navigate({ href: to, replace })
   })
   // The i18n layer raises every language change, the first activation included, into the session.
   watchLocale(scopeBind(localeChanged, { scope, safe: true }))

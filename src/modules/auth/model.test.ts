@@ -20,7 +20,6 @@ const {
   $doubleValidation,
   $loginError,
   $logoutConfirmOpen,
-  $navigation,
   captchaRequested,
   doubleValidationSubmitted,
   gamePlayingChanged,
@@ -29,6 +28,7 @@ const {
   logoutRequested,
 } = await import('./model')
 const { $isLoggedIn, $member, $session } = await import('@/modules/session')
+const { navigateFx } = await import('@/platform/router')
 // The end of a session is wired in its own file, loaded with the module.
 await import('./session-end')
 let database: OpenedDatabase
@@ -59,7 +59,8 @@ async function logIn(scope: Scope, account: string, password = 'lotus123') {
 
 describe('auth model in a forked scope', () => {
   it('logs in, loads the member layout, then logs out back to /', async () => {
-    const scope = fork()
+    const navigated: unknown[] = []
+    const scope = fork({ handlers: [[navigateFx, (target: unknown) => void navigated.push(target)]] })
     await logIn(scope, 'demo888')
     expect(scope.getState($isLoggedIn)).toBe(true)
     expect(scope.getState($session)?.member_account).toBe('demo888')
@@ -72,7 +73,7 @@ describe('auth model in a forked scope', () => {
     unwatch()
     expect(scope.getState($session)).toBeNull()
     expect(ended).toHaveBeenCalledWith({ reason: 'user' })
-    expect(scope.getState($navigation)).toEqual({ to: '/', replace: true })
+    expect(navigated).toEqual([{ to: '/', replace: true }])
     expect(memory.has('token')).toBe(false)
   }, 30_000)
 

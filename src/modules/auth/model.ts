@@ -8,6 +8,8 @@ import {
 } from '@/modules/session'
 import { isApiError } from '@/platform/api'
 import { $deviceType, DEVICE_CODES, deviceCodeOf } from '@/platform/device'
+import { navigateFx } from '@/platform/router'
+import { openNamedWindow } from '@/platform/windows'
 import {
   authApi,
   type Captcha,
@@ -78,12 +80,10 @@ export const logoutConfirmed = createEvent()
 export const logoutConfirmDismissed = createEvent()
 /** login-elsewhere warning (already_login_msg) shown until the forced logout. */
 export const $sessionWarning = createStore(false)
-/** Navigation the app shell performs (the model has no router): a path, replacing history or not. */
-export const $navigation = createStore<{ to: string; replace: boolean } | null>(null)
-export const navigationDone = createEvent()
-/** A desktop window to open after login (user, proxy, fast payment). */
-export const $windowToOpen = createStore<{ name: string; path: string } | null>(null)
-export const windowOpened = createEvent()
+/** A desktop member window opens after login (user, proxy, fast payment). */
+export const openMemberWindowFx = createEffect(({ name, path }: { name: string; path: string }) => {
+  openNamedWindow(path, name)
+})
 
 /* ------------------------------------------------------------------ captcha */
 
@@ -286,18 +286,16 @@ sample({
   source: $deviceType,
   filter: (device, target) => device === 'desktop' && 'window' in target,
   fn: (_, target) => ({ name: 'window' in target ? target.window : 'user', path: target.path }),
-  target: $windowToOpen,
+  target: openMemberWindowFx,
 })
 sample({
   clock: targetReached,
   source: $deviceType,
   filter: (device, target) => !(device === 'desktop' && 'window' in target),
   fn: (_, target) => ({ to: target.path, replace: false }),
-  target: $navigation,
+  target: navigateFx,
 })
 $loginTarget.reset(loginSucceeded)
-$windowToOpen.reset(windowOpened)
-$navigation.reset(navigationDone)
 
 /* ------------------------------------------------------------------ modal opening */
 

@@ -5,12 +5,12 @@
 import { combine, createEffect, sample } from 'effector'
 import { $isLoggedIn, $member, $session, sessionClosed } from '@/modules/session'
 import { isAppWrapper } from '@/platform/device'
+import { navigateFx } from '@/platform/router'
 import { authApi } from './api'
 import {
   $doubleValidation,
   $gamePlaying,
   $logoutConfirmOpen,
-  $navigation,
   $sessionWarning,
   FORCED_LOGOUT_DELAY_MS,
   loggedOut,
@@ -49,7 +49,7 @@ sample({
   clock: sessionCleared,
   filter: () => !isIosApp(),
   fn: () => ({ to: '/', replace: true }),
-  target: $navigation,
+  target: navigateFx,
 })
 
 function isIosApp(): boolean {

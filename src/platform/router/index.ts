@@ -10,6 +10,7 @@ export {
   type LinkTarget,
 } from './external'
 export { markHistoryRoot, shouldResetHistory } from './history'
+export { bindNavigation, navigateFx, type AppNavigation } from './navigation'
 export {
   gameListSearchSchema,
   globalSearchSchema,

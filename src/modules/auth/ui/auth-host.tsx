@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ConfirmDialog } from '@/ui'
-import { openNamedWindow } from '@/platform/windows'
-import { $deviceNotice, $loginRequiredOpen, $logoutConfirmOpen, $navigation, $sessionWarning, $windowToOpen, deviceNoticeClosed, loginRequiredConfirmed, loginRequiredDismissed, logoutConfirmDismissed, logoutConfirmed, navigationDone, windowOpened } from '../model'
+import { $deviceNotice, $loginRequiredOpen, $logoutConfirmOpen, $sessionWarning, deviceNoticeClosed, loginRequiredConfirmed, loginRequiredDismissed, logoutConfirmDismissed, logoutConfirmed } from '../model'
 import { DoubleValidationDialog } from './double-validation-dialog'
 import { LoginModal } from './login-modal'
 import { useLoginErrorText } from './messages'
@@ -13,39 +11,18 @@ import { ForcedPasswordDialog, TransferVerifyDialog } from './password-dialogs'
 /** Every identity modal, mounted once by the app shell. The register form comes from the app layer. */
 export function AuthHost({ registerPanel, welcome }: { registerPanel: ReactNode; welcome?: ReactNode }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  // Navigating while the first route still loads would be undone by that load.
-  const routerIdle = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading })
   const units = useUnit({
     loginRequiredOpen: $loginRequiredOpen,
     logoutConfirmOpen: $logoutConfirmOpen,
     deviceNotice: $deviceNotice,
     sessionWarning: $sessionWarning,
-    navigation: $navigation,
-    windowToOpen: $windowToOpen,
     confirmLogin: loginRequiredConfirmed,
     dismissLogin: loginRequiredDismissed,
     confirmLogout: logoutConfirmed,
     dismissLogout: logoutConfirmDismissed,
     closeDevice: deviceNoticeClosed,
-    navigationDone,
-    windowOpened,
   })
   const errorText = useLoginErrorText()
-  const { navigation, windowToOpen } = units
-
-  useEffect(() => {
-    if (!navigation || !routerIdle) return
-    units.navigationDone()
-    void navigate({ href: navigation.to, replace: navigation.replace })
-  }, [navigation, navigate, units, routerIdle])
-
-  useEffect(() => {
-    if (!windowToOpen) return
-    units.windowOpened()
-    openNamedWindow(windowToOpen.path, windowToOpen.name)
-  }, [windowToOpen, units])
-
   return (
     <>
       <LoginModal registerPanel={registerPanel} welcome={welcome} />
