@@ -381,6 +381,80 @@ const MESSAGES = {
     vi_VN: 'Vui lòng xác nhận lựa chọn của bạn',
     zh_CN: '请确认您的选择',
   },
+  // ---- Games
+  game_maintenance: {
+    en_US: 'The game platform is under maintenance',
+    vi_VN: 'Nền tảng trò chơi đang bảo trì',
+    zh_CN: '游戏平台维护中',
+    zh_TW: '遊戲平台維護中',
+  },
+  game_not_found: {
+    en_US: 'Game not found',
+    vi_VN: 'Không tìm thấy trò chơi',
+    zh_CN: '游戏不存在',
+    zh_TW: '遊戲不存在',
+  },
+  game_transfer_disabled: {
+    en_US: 'Transfers to this platform are disabled: the game opens without moving your balance',
+    vi_VN: 'Nền tảng này tạm khóa chuyển quỹ: trò chơi mở mà không chuyển số dư của bạn',
+    zh_CN: '该平台已停用转账：游戏将打开，但不会转入您的余额',
+    zh_TW: '該平台已停用轉帳：遊戲將開啟，但不會轉入您的餘額',
+  },
+  game_no_demo: {
+    en_US: 'This game has no demo',
+    vi_VN: 'Trò chơi này không có bản thử',
+    zh_CN: '该游戏不支持试玩',
+    zh_TW: '該遊戲不支援試玩',
+  },
+  // ---- Promotions and letters
+  promotion_not_found: {
+    vi_VN: 'Không tìm thấy khuyến mãi',
+    en_US: 'No such promotion',
+    zh_CN: '优惠不存在',
+  },
+  discount_already_applied: {
+    vi_VN: 'Bạn đã đăng ký khuyến mãi này',
+    en_US: 'You have already applied for this promotion',
+    zh_CN: '您已申请过该优惠',
+  },
+  discount_not_eligible: {
+    vi_VN: 'Bạn không đủ điều kiện tham gia khuyến mãi này',
+    en_US: 'You are not eligible for this promotion',
+    zh_CN: '您不符合该优惠的申请条件',
+  },
+  discount_ended: {
+    vi_VN: 'Khuyến mãi đã kết thúc',
+    en_US: 'This promotion has ended',
+    zh_CN: '该优惠已结束',
+  },
+  red_envelope_gone: {
+    vi_VN: 'Bao lì xì đã hết hoặc đã được mở',
+    en_US: 'The red envelope has ended or was already opened',
+    zh_CN: '红包已结束或已领取',
+  },
+  unknown_member: { vi_VN: 'Không tìm thấy thành viên', en_US: 'No such member', zh_CN: '会员不存在' },
+  letter_not_found: { vi_VN: 'Không tìm thấy thư', en_US: 'No such letter', zh_CN: '站内信不存在' },
+  // ---- Member profile
+  password_old_wrong: {
+    en_US: 'The current password is wrong',
+    vi_VN: 'Mật khẩu hiện tại không đúng',
+    zh_CN: '当前密码错误',
+  },
+  password_new_rejected: {
+    en_US: 'The new password must differ from the current one and match its confirmation',
+    vi_VN: 'Mật khẩu mới phải khác mật khẩu hiện tại và khớp với xác nhận',
+    zh_CN: '新密码须不同于当前密码且与确认密码一致',
+  },
+  field_locked: {
+    en_US: 'this field cannot be changed here; please contact customer service',
+    vi_VN: 'không thể thay đổi mục này tại đây, vui lòng liên hệ CSKH',
+    zh_CN: '此项无法在此修改，请联系客服',
+  },
+  withdraw_password_old_wrong: {
+    en_US: 'The current withdraw password is wrong',
+    vi_VN: 'Mật khẩu rút tiền hiện tại không đúng',
+    zh_CN: '当前取款密码错误',
+  },
 } satisfies Record<string, Partial<Record<Locale, string>> & { en_US: string }>
 
 export type MessageKey = keyof typeof MESSAGES

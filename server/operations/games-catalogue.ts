@@ -46,37 +46,6 @@ export const TAG_LIST_LIMIT = 48
 /** The tables the game and platform lists are read from. */
 export const CATALOGUE_TABLES = ['games', 'providers', 'site_providers', 'game_tags'] as const
 
-const MESSAGES = {
-  maintenance: {
-    en_US: 'The game platform is under maintenance',
-    vi_VN: 'Nền tảng trò chơi đang bảo trì',
-    zh_CN: '游戏平台维护中',
-    zh_TW: '遊戲平台維護中',
-  },
-  not_found: {
-    en_US: 'Game not found',
-    vi_VN: 'Không tìm thấy trò chơi',
-    zh_CN: '游戏不存在',
-    zh_TW: '遊戲不存在',
-  },
-  transfer_disabled: {
-    en_US: 'Transfers to this platform are disabled: the game opens without moving your balance',
-    vi_VN: 'Nền tảng này tạm khóa chuyển quỹ: trò chơi mở mà không chuyển số dư của bạn',
-    zh_CN: '该平台已停用转账：游戏将打开，但不会转入您的余额',
-    zh_TW: '該平台已停用轉帳：遊戲將開啟，但不會轉入您的餘額',
-  },
-  no_demo: {
-    en_US: 'This game has no demo',
-    vi_VN: 'Trò chơi này không có bản thử',
-    zh_CN: '该游戏不支持试玩',
-    zh_TW: '該遊戲不支援試玩',
-  },
-} satisfies Record<string, Partial<Record<Locale, string>> & { en_US: string }>
-
-export function message(key: keyof typeof MESSAGES, lang: Locale | undefined): string {
-  return localize(MESSAGES[key], lang)
-}
-
 const GAME_TYPE_IDS: readonly GameTypeId[] = [2, 3, 4, 5, 6, 7, 8, 9]
 export function asGameType(value: number): GameTypeId {
   const found = GAME_TYPE_IDS.find((id) => id === value)

@@ -5,7 +5,7 @@ import type { Db } from '../db/types.ts'
 import type { Locale } from '../domain/reference.ts'
 import { postLedger } from '../domain/ledger.ts'
 import { businessError } from '../http/envelope.ts'
-import { message } from './games-catalogue.ts'
+import { t } from '../i18n/messages.ts'
 
 interface ProviderState {
   id: number
@@ -31,7 +31,7 @@ export async function providerState(db: Db, providerId: number): Promise<Provide
 }
 
 export function maintenanceError(provider: ProviderState, lang: Locale | undefined) {
-  return businessError(203, message('maintenance', lang), {
+  return businessError(203, t('game_maintenance', lang), {
     maintain_interval: {
       start_at: isoOrNull(provider.maintain_start),
       end_at: isoOrNull(provider.maintain_end),

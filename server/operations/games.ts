@@ -17,7 +17,6 @@ import {
   asGameType,
   groupTypes,
   launchStyleOf,
-  message,
   queryGames,
   queryPlatforms,
   supportDeviceOfGameDevice,
@@ -35,6 +34,7 @@ import {
   providerState,
   transferAll,
 } from './games-launches.ts'
+import { t } from '../i18n/messages.ts'
 
 /** The game types and platforms a site offers (the same for guests and members), until the catalogue changes. */
 const gameTypeLists = new ReadCache<Schemas['GameTypeListData']>(CATALOGUE_TABLES)
@@ -87,7 +87,7 @@ const listPlatformGames: Handler<'listPlatformGames'> = async (ctx) => {
       providerId: gp_id,
     })
   )[0]
-  if (!platform) throw businessError(404, message('not_found', ctx.lang))
+  if (!platform) throw businessError(404, t('game_not_found', ctx.lang))
   const rows = await queryGames(ctx.db, {
     siteId: site_id,
     currency,
@@ -132,7 +132,7 @@ const getSportQuickbetUrl: Handler<'getSportQuickbetUrl'> = async (ctx) => {
       gameType: 4,
     })
   )[0]
-  if (!platform) throw businessError(203, message('maintenance', ctx.lang), null)
+  if (!platform) throw businessError(203, t('game_maintenance', ctx.lang), null)
   if (platform.maintenance) {
     const state = await providerState(ctx.db, platform.id)
     if (state) throw maintenanceError(state, ctx.lang)
@@ -174,13 +174,13 @@ const listDemoPlatformGames: Handler<'listDemoPlatformGames'> = async (ctx) => {
 const playDemoGame: Handler<'playDemoGame'> = async (ctx) => {
   const { currency, gp_id, game_type, game_code } = ctx.body
   const provider = await providerState(ctx.db, gp_id)
-  if (!provider || !provider.active) throw businessError(404, message('not_found', ctx.lang))
+  if (!provider || !provider.active) throw businessError(404, t('game_not_found', ctx.lang))
   // The demo answer's data is a game address or null: no maintain_interval here.
-  if (provider.maintenance) throw businessError(203, message('maintenance', ctx.lang), null)
+  if (provider.maintenance) throw businessError(203, t('game_maintenance', ctx.lang), null)
   const game = await findGame(ctx.db, gp_id, game_type, game_code)
-  if (!game) throw businessError(404, message('not_found', ctx.lang))
+  if (!game) throw businessError(404, t('game_not_found', ctx.lang))
   if (!game.is_demo || !provider.is_demo || !(DEMO_PLATFORMS as readonly string[]).includes(provider.code))
-    throw businessError(404, message('no_demo', ctx.lang))
+    throw businessError(404, t('game_no_demo', ctx.lang))
   const token = launchToken()
   await ctx.db.query(
     `INSERT INTO game_launches (token, member_id, game_id, provider_id, currency, demo, demo_balance)
@@ -194,15 +194,15 @@ const playGame: Handler<'playGame'> = async (ctx) => {
   const session = sessionOf(ctx)
   const { gp_id, game_type, game_code, lobby_url } = ctx.body
   const provider = await providerState(ctx.db, gp_id)
-  if (!provider || !provider.active) throw businessError(404, message('not_found', ctx.lang))
+  if (!provider || !provider.active) throw businessError(404, t('game_not_found', ctx.lang))
   const offered = await ctx.db.query(
     'SELECT 1 FROM site_providers WHERE site_id = $1 AND provider_id = $2 AND $3 = ANY(currencies)',
     [session.site_id, gp_id, session.member_currency],
   )
-  if (offered.rows.length === 0) throw businessError(404, message('not_found', ctx.lang))
+  if (offered.rows.length === 0) throw businessError(404, t('game_not_found', ctx.lang))
   if (provider.maintenance) throw maintenanceError(provider, ctx.lang)
   const game = await findGame(ctx.db, gp_id, game_type, game_code)
-  if (!game) throw businessError(404, message('not_found', ctx.lang))
+  if (!game) throw businessError(404, t('game_not_found', ctx.lang))
   await enforcePlayLimits(ctx.db, session.member_id, ctx.lang)
 
   // One running game per member: what another platform holds comes back first.
@@ -237,7 +237,7 @@ const playGame: Handler<'playGame'> = async (ctx) => {
       memberId: session.member_id,
       gpId: gp_id,
       gameUrl,
-      transferDisabled: style.forward === 'transfer_disabled' ? message('transfer_disabled', ctx.lang) : null,
+      transferDisabled: style.forward === 'transfer_disabled' ? t('game_transfer_disabled', ctx.lang) : null,
     })
   return data
 }

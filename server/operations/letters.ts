@@ -1,24 +1,15 @@
 import type { AfterCommit } from '../db/after-commit.ts'
 import type { Db } from '../db/types.ts'
 import { withAmounts } from '../domain/money-text.ts'
-import { FALLBACK_LOCALE, localize, type Locale } from '../domain/reference.ts'
+import { localize } from '../domain/reference.ts'
 import { badRequest, businessError } from '../http/envelope.ts'
 import { realtime } from '../realtime/publisher.ts'
 import type { OperationContext } from './context.ts'
 import { handler, type Handler, type ResponseData } from './define.ts'
 import { localeOf, requireSite, siteOf } from './sites.ts'
+import { t } from '../i18n/messages.ts'
 
 type Letter = ResponseData<'listLetters'>['list'][number]
-
-const MESSAGES = {
-  not_found: { vi_VN: 'Không tìm thấy thư', en_US: 'No such letter', zh_CN: '站内信不存在' },
-  unknown_member: { vi_VN: 'Không tìm thấy thành viên', en_US: 'No such member', zh_CN: '会员不存在' },
-} satisfies Record<string, Partial<Record<Locale, string>> & { en_US: string }>
-
-function message(key: keyof typeof MESSAGES, locale: Locale | undefined): string {
-  const texts: Partial<Record<Locale, string>> = MESSAGES[key]
-  return (locale && texts[locale]) || texts[FALLBACK_LOCALE] || key
-}
 
 /** Columns a letter list may be sorted by; anything else is a 400 naming the field. */
 const SORT_COLUMNS: Record<string, string> = { id: 'id', created_at: 'created_at', is_read: 'is_read' }
@@ -101,7 +92,7 @@ const readLetter: Handler<'readLetter'> = async (ctx) => {
     [ctx.body.id, member.member_id],
   )
   const row = found.rows[0]
-  if (!row) throw businessError(404, message('not_found', ctx.lang))
+  if (!row) throw businessError(404, t('letter_not_found', ctx.lang))
   if (!row.was_read) await ctx.db.query('UPDATE letters SET is_read = true WHERE id = $1', [ctx.body.id])
   const counts = await letterCounts(ctx.db, member.member_id)
   if (!row.was_read)
@@ -133,7 +124,7 @@ const sendSandboxLetter: Handler<'sendSandboxLetter'> = async (ctx) => {
     [ctx.body.member_id],
   )
   const member = found.rows[0]
-  if (!member) throw businessError(404, message('unknown_member', ctx.lang))
+  if (!member) throw businessError(404, t('unknown_member', ctx.lang))
   await siteOf(ctx, member.site_id)
   const inserted = await ctx.db.query<{ id: number }>(
     `INSERT INTO letters (member_id, title, content, is_read, created_at)

@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/lotus.gen.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from '../db/types.ts'
-import { localize, type Locale } from '../domain/reference.ts'
+import type { Locale } from '../domain/reference.ts'
 import { badRequest, businessError } from '../http/envelope.ts'
 import { realtime } from '../realtime/publisher.ts'
 import type { RawHandler } from './context.ts'
@@ -16,6 +16,7 @@ import {
 } from './registration/index.ts'
 import { confirmLoginPassword } from './verification/login-password.ts'
 import { checkWithdrawPin } from './wallet/withdraw-pin.ts'
+import { t } from '../i18n/messages.ts'
 
 type Schemas = components['schemas']
 type ProfileEdit = Schemas['ProfileEditRequest']
@@ -35,11 +36,6 @@ const CONTACTS: readonly EditableField[] = [
   'member_wechat',
   'member_others',
 ]
-const LOCKED_MESSAGE = {
-  en_US: 'this field cannot be changed here; please contact customer service',
-  vi_VN: 'không thể thay đổi mục này tại đây, vui lòng liên hệ CSKH',
-  zh_CN: '此项无法在此修改，请联系客服',
-}
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 interface MemberRow {
@@ -103,7 +99,7 @@ async function checkProfileEdit(
     if (key === 'phone_verify' || key === 'password') continue
     const field = key as EditableField
     if (!settings.has(field) || (SET_ONCE.includes(field) && currentValue(member, field) !== null)) {
-      throw businessError(120, `${field}: ${localize(LOCKED_MESSAGE, lang)}`)
+      throw businessError(120, `${field}: ${t('field_locked', lang)}`)
     }
   }
   if (body.member_phone !== undefined) {
@@ -180,12 +176,6 @@ const editMemberProfile: Handler<'editMemberProfile'> = async (ctx) => {
   return profileOf(ctx.db, memberId)
 }
 
-const OLD_PIN_WRONG = {
-  en_US: 'The current withdraw password is wrong',
-  vi_VN: 'Mật khẩu rút tiền hiện tại không đúng',
-  zh_CN: '当前取款密码错误',
-}
-
 /** Sets the first withdraw password or changes it (with the old one too), always with the login password; 4 digits. */
 const editWithdrawPassword: Handler<'editWithdrawPassword'> = async (ctx) => {
   const { member_id: memberId } = memberOf(ctx)
@@ -200,7 +190,7 @@ const editWithdrawPassword: Handler<'editWithdrawPassword'> = async (ctx) => {
   await confirmLoginPassword(ctx.db, member, body.password, ctx.lang)
   if (member.withdraw_password_hash) {
     await checkWithdrawPin(ctx.db, member, body.old_withdraw_password, ctx.lang, () =>
-      businessError(611, localize(OLD_PIN_WRONG, ctx.lang)),
+      businessError(611, t('withdraw_password_old_wrong', ctx.lang)),
     )
   }
   await ctx.db.query('UPDATE members SET withdraw_password_hash = $2 WHERE id = $1', [

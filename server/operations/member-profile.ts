@@ -3,11 +3,11 @@ import type { components } from '../../openapi/lotus.gen.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { sessionKey } from '../auth/sessions.ts'
 import type { Db } from '../db/types.ts'
-import { localize } from '../domain/reference.ts'
 import { businessError } from '../http/envelope.ts'
 import { PASSWORD_RULE } from './auth/index.ts'
 import type { OperationContext, RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
+import { t } from '../i18n/messages.ts'
 
 type Schemas = components['schemas']
 type Currency = Schemas['Currency']
@@ -149,19 +149,6 @@ async function rotateToken(ctx: OperationContext<unknown>, key: string): Promise
   ctx.setHeader('authorization', next)
 }
 
-const PASSWORD_MESSAGES = {
-  old_wrong: {
-    en_US: 'The current password is wrong',
-    vi_VN: 'Mật khẩu hiện tại không đúng',
-    zh_CN: '当前密码错误',
-  },
-  rejected: {
-    en_US: 'The new password must differ from the current one and match its confirmation',
-    vi_VN: 'Mật khẩu mới phải khác mật khẩu hiện tại và khớp với xác nhận',
-    zh_CN: '新密码须不同于当前密码且与确认密码一致',
-  },
-}
-
 const editPassword: Handler<'editPassword'> = async (ctx) => {
   const session = memberOf(ctx)
   const { body } = ctx
@@ -171,14 +158,14 @@ const editPassword: Handler<'editPassword'> = async (ctx) => {
   )
   const hash = found.rows[0]?.password_hash
   if (!hash || !(await verifyPassword(body.old_password, hash))) {
-    throw businessError(101, localize(PASSWORD_MESSAGES.old_wrong, ctx.lang))
+    throw businessError(101, t('password_old_wrong', ctx.lang))
   }
   if (
     body.password === body.old_password ||
     !PASSWORD_RULE.test(body.password) ||
     (body.password_confirmation !== undefined && body.password_confirmation !== body.password)
   ) {
-    throw businessError(102, localize(PASSWORD_MESSAGES.rejected, ctx.lang))
+    throw businessError(102, t('password_new_rejected', ctx.lang))
   }
   await ctx.db.query(
     `UPDATE members SET password_hash = $2, first_login_to_change_password = false, password_changed_at = now()

@@ -1,44 +1,15 @@
 import { randomInt } from 'node:crypto'
 import type { Db } from '../db/types.ts'
 import { postLedger } from '../domain/ledger.ts'
-import { CURRENCY_BY_CODE, FALLBACK_LOCALE, isCurrency, type Locale } from '../domain/reference.ts'
+import { CURRENCY_BY_CODE, isCurrency } from '../domain/reference.ts'
 import { businessError } from '../http/envelope.ts'
 import { realtime } from '../realtime/publisher.ts'
 import type { OperationContext } from './context.ts'
 import { handler, type Handler } from './define.ts'
+import { t } from '../i18n/messages.ts'
 
 /** Site times of spec §9 are shown in Caracas time. */
 export const SITE_TIME_ZONE = 'America/Caracas'
-
-const MESSAGES = {
-  not_found: { vi_VN: 'Không tìm thấy khuyến mãi', en_US: 'No such promotion', zh_CN: '优惠不存在' },
-  discount_already_applied: {
-    vi_VN: 'Bạn đã đăng ký khuyến mãi này',
-    en_US: 'You have already applied for this promotion',
-    zh_CN: '您已申请过该优惠',
-  },
-  discount_not_eligible: {
-    vi_VN: 'Bạn không đủ điều kiện tham gia khuyến mãi này',
-    en_US: 'You are not eligible for this promotion',
-    zh_CN: '您不符合该优惠的申请条件',
-  },
-  discount_ended: {
-    vi_VN: 'Khuyến mãi đã kết thúc',
-    en_US: 'This promotion has ended',
-    zh_CN: '该优惠已结束',
-  },
-  red_envelope_gone: {
-    vi_VN: 'Bao lì xì đã hết hoặc đã được mở',
-    en_US: 'The red envelope has ended or was already opened',
-    zh_CN: '红包已结束或已领取',
-  },
-  unknown_member: { vi_VN: 'Không tìm thấy thành viên', en_US: 'No such member', zh_CN: '会员不存在' },
-} satisfies Record<string, Partial<Record<Locale, string>> & { en_US: string }>
-
-function message(key: keyof typeof MESSAGES, locale: Locale | undefined): string {
-  const texts: Partial<Record<Locale, string>> = MESSAGES[key]
-  return (locale && texts[locale]) || texts[FALLBACK_LOCALE] || key
-}
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -87,16 +58,16 @@ const applyDiscount: Handler<'applyDiscount'> = async (ctx) => {
     [ctx.body.id, member.site_id],
   )
   const promotion = found.rows[0]
-  if (!promotion) throw businessError(404, message('not_found', ctx.lang))
-  if (!promotion.open) throw businessError(623, message('discount_ended', ctx.lang))
+  if (!promotion) throw businessError(404, t('promotion_not_found', ctx.lang))
+  if (!promotion.open) throw businessError(623, t('discount_ended', ctx.lang))
   if (promotion.apply_type !== 1 || !promotion.currencies.includes(member.member_currency))
-    throw businessError(622, message('discount_not_eligible', ctx.lang))
+    throw businessError(622, t('discount_not_eligible', ctx.lang))
   const inserted = await ctx.db.query<{ promotion_id: number }>(
     `INSERT INTO promotion_applications (promotion_id, member_id) VALUES ($1, $2)
      ON CONFLICT (promotion_id, member_id) DO NOTHING RETURNING promotion_id`,
     [promotion.id, member.member_id],
   )
-  if (inserted.rows.length === 0) throw businessError(621, message('discount_already_applied', ctx.lang))
+  if (inserted.rows.length === 0) throw businessError(621, t('discount_already_applied', ctx.lang))
   return { id: promotion.id, status: 'pending' as const }
 }
 
@@ -151,14 +122,14 @@ function drawCash(min: string, max: string, currency: string): string {
 const claimRedEnvelope: Handler<'claimRedEnvelope'> = async (ctx) => {
   const member = requireMember(ctx)
   const envelope = await openEnvelopeFor(ctx.db, member, ctx.body.id)
-  if (!envelope) throw businessError(102, message('red_envelope_gone', ctx.lang))
+  if (!envelope) throw businessError(102, t('red_envelope_gone', ctx.lang))
   const cash = drawCash(envelope.min_cash, envelope.max_cash, member.member_currency)
   const claimed = await ctx.db.query<{ envelope_id: number }>(
     `INSERT INTO red_envelope_claims (envelope_id, member_id, cash) VALUES ($1, $2, $3::numeric)
      ON CONFLICT (envelope_id, member_id) DO NOTHING RETURNING envelope_id`,
     [envelope.id, member.member_id, cash],
   )
-  if (claimed.rows.length === 0) throw businessError(102, message('red_envelope_gone', ctx.lang))
+  if (claimed.rows.length === 0) throw businessError(102, t('red_envelope_gone', ctx.lang))
   await ctx.db.query(
     `INSERT INTO wallets (member_id, wallet_code, currency) VALUES ($1, 'main', $2)
      ON CONFLICT (member_id, wallet_code) DO NOTHING`,
@@ -189,7 +160,7 @@ const createSandboxRedEnvelope: Handler<'createSandboxRedEnvelope'> = async (ctx
     [ctx.body.member_id],
   )
   const member = found.rows[0]
-  if (!member) throw businessError(404, message('unknown_member', ctx.lang))
+  if (!member) throw businessError(404, t('unknown_member', ctx.lang))
   const currency = member.member_currency
   const decimals = CURRENCY_BY_CODE.get(currency)?.decimals ?? 2
   const fallbackMin = decimals === 0 ? 8888 : 1.88
