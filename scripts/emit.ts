@@ -7,6 +7,7 @@
  *   node --import tsx scripts/emit.ts carousel_picture.url --currency USD --url http://localhost:8080
  */
 import { parseArgs } from 'node:util'
+import { serverEnv } from '../server/config.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -15,13 +16,19 @@ const { positionals, values } = parseArgs({
     currency: { type: 'string', short: 'c' },
     site: { type: 'string', short: 's' },
     data: { type: 'string', short: 'd' },
-    url: { type: 'string', short: 'u', default: process.env.LOTUS_URL ?? `http://localhost:${process.env.PORT ?? 8080}` },
+    url: {
+      type: 'string',
+      short: 'u',
+      default: process.env.LOTUS_URL ?? `http://localhost:${serverEnv().port}`,
+    },
   },
 })
 
 const event = positionals[0]
 if (!event) {
-  console.error('usage: scripts/emit.ts <event> [--member id] [--currency VND] [--site 1] [--data JSON] [--url base]')
+  console.error(
+    'usage: scripts/emit.ts <event> [--member id] [--currency VND] [--site 1] [--data JSON] [--url base]',
+  )
   process.exit(2)
 }
 let data: unknown = {}
