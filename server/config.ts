@@ -58,6 +58,10 @@ export interface ServerEnv {
   sessionTtlHours: number
   /** A session unused this long ends (SESSION_IDLE_MINUTES, default 30). */
   sessionIdleMinutes: number
+  /** The back office decides withdrawals and agent applications this long after they came (BACKOFFICE_DELAY_MINUTES, default 10). */
+  backofficeDelayMinutes: number
+  /** Country `get_login_header` names for private and loopback callers (SANDBOX_COUNTRY, ISO alpha-2). */
+  sandboxCountry: string | undefined
   /** Secrets from the environment; unset ones are generated (see secrets.ts). */
   secrets: {
     realtime: string | undefined
@@ -133,6 +137,8 @@ export function serverEnvFrom(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicOrigin: originFromEnv(env.PUBLIC_ORIGIN),
     sessionTtlHours: numberFromEnv(env.SESSION_TTL_HOURS, 24, 0.01),
     sessionIdleMinutes: numberFromEnv(env.SESSION_IDLE_MINUTES, 30, 0.1),
+    backofficeDelayMinutes: numberFromEnv(env.BACKOFFICE_DELAY_MINUTES, 10, 0),
+    sandboxCountry: env.SANDBOX_COUNTRY || undefined,
     secrets: {
       realtime: env.REALTIME_SANDBOX_SECRET || undefined,
       deepLink: env.LOTUS_ENC_SECRET || undefined,

@@ -5,21 +5,17 @@
  * application whose phone ends in 44 is rejected, every other one approved. Several servers on one
  * PostgreSQL may run it at once: each decision re-reads its row under the member's lock.
  */
+import { serverEnv } from '../config.ts'
 import type { Db } from '../db/types.ts'
 import { transactionWithAfterCommit } from '../db/after-commit.ts'
 import { decideAgentApplication, settleWithdrawal } from './outcomes.ts'
 
 export const SETTLE_EVERY_MS = 30_000
 
-export function backofficeDelayMinutes(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.BACKOFFICE_DELAY_MINUTES)
-  return env.BACKOFFICE_DELAY_MINUTES && Number.isFinite(value) && value >= 0 ? value : 10
-}
-
 /** Decides everything older than `afterMinutes`; returns how many withdrawals and applications changed. */
 export async function settleDue(
   db: Db,
-  afterMinutes = backofficeDelayMinutes(),
+  afterMinutes = serverEnv().backofficeDelayMinutes,
 ): Promise<{ withdrawals: number; applications: number }> {
   const withdrawals = await db.query<{ order_number: string; rejected: boolean }>(
     `SELECT order_number, (trunc(amount)::bigint % 100 = 44) AS rejected FROM withdraw_orders

@@ -10,6 +10,7 @@
  *   local browser or test can play a visitor from elsewhere; a public caller cannot choose its country.
  */
 import { isIP } from 'node:net'
+import { serverEnv } from '../../config.ts'
 
 const RANGES: readonly [cidr: string, country: string][] = [
   ['192.0.2.0/24', 'VN'],
@@ -80,9 +81,9 @@ function countryOrNull(value: string | null | undefined): string | null {
 export function countryOf(
   address: string,
   override: string | null,
-  env: NodeJS.ProcessEnv = process.env,
+  sandboxCountry: string | null = serverEnv().sandboxCountry ?? null,
 ): string | null {
-  if (isPrivateAddress(address)) return countryOrNull(override) ?? countryOrNull(env.SANDBOX_COUNTRY)
+  if (isPrivateAddress(address)) return countryOrNull(override) ?? countryOrNull(sandboxCountry)
   const v4 = asIpv4(address)
   if (v4 === null) return null
   return RANGES.find(([cidr]) => inRange(v4, cidr))?.[1] ?? null
