@@ -37,9 +37,6 @@ export async function letterCounts(db: Db, memberId: number): Promise<LetterCoun
   return result.rows[0] ?? { total_count: 0, unread_count: 0 }
 }
 
-/** @deprecated Publish through `ctx.afterCommit` instead; kept until its last user moves. */
-export const PUBLISH_DELAYS_MS = [50, 1000] as const
-
 /** Publishes a letter event on the member's private channel once the change has committed. */
 export function announceLetters(
   afterCommit: AfterCommit,
