@@ -33,8 +33,17 @@ export type Handler<Op extends OperationId> = (
   ctx: OperationContext<RequestBody<Op>>,
 ) => Promise<ResponseData<Op>>
 
-/** Binds a typed handler to its operationId for the registry. */
+const bound = new WeakSet<RawHandler>()
+
+/** Binds a typed handler to its operationId for the registry: the one way to register a handler. */
 export function handler<Op extends OperationId>(operationId: Op, fn: Handler<Op>): [Op, RawHandler] {
   // The dispatcher validated the body against the very schema RequestBody<Op> is generated from.
-  return [operationId, (ctx) => fn({ ...ctx, body: ctx.body as RequestBody<Op> })]
+  const raw: RawHandler = (ctx) => fn({ ...ctx, body: ctx.body as RequestBody<Op> })
+  bound.add(raw)
+  return [operationId, raw]
+}
+
+/** Whether `raw` came from `handler()` (the registry test checks every entry). */
+export function isBoundHandler(raw: RawHandler): boolean {
+  return bound.has(raw)
 }
