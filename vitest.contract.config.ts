@@ -28,7 +28,8 @@ export default defineConfig({
     fileParallelism: false,
     isolate: false,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first hook starts and seeds the sandbox: slow on a busy two-core machine.
+    hookTimeout: 180_000,
     teardownTimeout: 10_000,
     env: { NODE_ENV: 'test', SANDBOX_HELPERS: '1', TRUST_PROXY: 'all' },
     reporters: ['default', 'junit', './tests/contract/coverage-reporter.ts'],

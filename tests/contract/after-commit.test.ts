@@ -6,11 +6,11 @@ import { businessError } from '../../server/http/envelope.ts'
 import type { RawHandler } from '../../server/operations/context.ts'
 import { realtime } from '../../server/realtime/publisher.ts'
 import { call, newIdempotencyKey } from './support/client.ts'
-import { contract, getTarget, isRemote } from './support/target.ts'
+import { contract, getTarget, requires } from './support/target.ts'
 
 type Ending = 'commit' | 'business-error' | 'crash'
 
-describe.skipIf(isRemote)('afterCommit', () => {
+describe('afterCommit', requires('in-process'), () => {
   async function setup(ending: Ending) {
     const target = await getTarget()
     if (!target.database) throw new Error('sandbox only')

@@ -15,7 +15,7 @@ import { realtime } from '../../server/realtime/publisher.ts'
 import { call } from './support/client.ts'
 import { freshMember } from './support/fresh-member.ts'
 import { expectBusinessError, expectSuccess, opTest, successData } from './support/harness.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 vi.setConfig({ testTimeout: 120_000 })
 
@@ -118,7 +118,7 @@ async function hear(memberId: number, name: string, data?: unknown): Promise<Hea
   )
 }
 
-describe.skipIf(isRemote)('the back office finishes withdrawals and agent applications', () => {
+describe('the back office finishes withdrawals and agent applications', requires('in-process'), () => {
   beforeAll(async () => {
     await getTarget()
     detach = realtime.attach({

@@ -116,7 +116,9 @@ export default class CoverageReporter implements Reporter {
     }
     const target = targetName()
     const run = tests.filter((test) => test.state !== 'skipped').length
-    const inProcess = target === 'sandbox' ? null : readSummary('sandbox')
+    // Compared only with an in-process run of the same tests (not one file run on its own).
+    const last = target === 'sandbox' ? null : readSummary('sandbox')
+    const inProcess = last?.total === tests.length ? last : null
     const summary: RunSummary = {
       target,
       finishedAt: new Date().toISOString(),

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { call, type CallResult } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 let ipCounter = 0
 const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`
@@ -48,7 +48,7 @@ const APP = {
   host: 'lotus.test',
 }
 
-describe.skipIf(isRemote)('device-bound login (spec §3)', () => {
+describe('device-bound login (spec §3)', requires('peekSandboxCaptcha'), () => {
   // The sandbox starts (and seeds) once, before the first login is timed.
   beforeAll(async () => {
     await getTarget()

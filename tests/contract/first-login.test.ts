@@ -8,7 +8,7 @@ import { call, type CallResult } from './support/client.ts'
 import { freshMember } from './support/fresh-member.ts'
 import { expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
 import { loginWithPassword } from './support/session.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -37,7 +37,7 @@ async function logIn(account: string, password = 'lotus123'): Promise<string> {
   return token
 }
 
-describe.skipIf(isRemote)('first-login password change', () => {
+describe('first-login password change', requires('in-process'), () => {
   opTest(
     'editPassword',
     'before the change every other member operation answers 403; the dialog still reads what it needs',

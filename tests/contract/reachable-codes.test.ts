@@ -9,7 +9,7 @@ import { call } from './support/client.ts'
 import { freshMember } from './support/fresh-member.ts'
 import { expectBusinessError, expectSuccess, opTest, successData } from './support/harness.ts'
 import { loginWithPassword } from './support/session.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -68,7 +68,7 @@ async function providerId(code: string): Promise<number> {
 const heard: { channel: string; name: string }[] = []
 let detach: () => void = () => undefined
 
-describe.skipIf(isRemote)('§8 codes the seed reaches', () => {
+describe('§8 codes the seed reaches', requires('in-process'), () => {
   beforeAll(async () => {
     await getTarget()
     detach = realtime.attach({

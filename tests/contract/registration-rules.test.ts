@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -60,7 +60,10 @@ async function smsCode(mobile: string): Promise<string> {
   return String(field((await call('peekSandboxSms', { query: { phone: mobile } })).data, 'code'))
 }
 
-describe.skipIf(isRemote)('register enforces the form rules and the register settings', () => {
+/** Registering needs the captcha answer and the SMS code. */
+const HOOKS = requires('peekSandboxCaptcha', 'peekSandboxSms')
+
+describe('register enforces the form rules and the register settings', HOOKS, () => {
   beforeAll(async () => {
     await getTarget()
   })

@@ -8,7 +8,7 @@ import { realtime } from '../../server/realtime/publisher.ts'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, opTest, successData } from './support/harness.ts'
 import { freshMember } from './support/fresh-member.ts'
-import { getTarget, isRemote } from './support/target.ts'
+import { getTarget, requires } from './support/target.ts'
 
 async function database() {
   const target = await getTarget()
@@ -25,7 +25,7 @@ async function freshSession(): Promise<{ id: number; token: string }> {
 const detail = async (token: string) =>
   successData('getSignInDetail', await call('getSignInDetail', { body: {}, token }))
 
-describe.skipIf(isRemote)('daily sign-in', () => {
+describe('daily sign-in', requires('in-process'), () => {
   const published: { channel: string; name: string }[] = []
   let detach: () => void = () => undefined
   beforeAll(async () => {
@@ -110,7 +110,7 @@ describe.skipIf(isRemote)('daily sign-in', () => {
   })
 })
 
-describe.skipIf(isRemote)('forgot-password SMS', () => {
+describe('forgot-password SMS', requires('in-process'), () => {
   let ip = 0
   const freshIp = () => `198.19.7.${(ip++ % 250) + 1}`
   const verify = async (account: string, phone: string, verifyCode?: string) => {

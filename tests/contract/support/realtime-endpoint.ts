@@ -26,12 +26,30 @@ export async function startRealtimeEndpoint(db: Db): Promise<RealtimeEndpoint> {
   }
 }
 
+/** Where the realtime endpoint of a target profile (`realtime`: a ws(s):// URL) listens. */
+export interface RealtimeAddress {
+  host: string
+  port: number
+  tls: boolean
+}
+
+export function realtimeAddress(url: string): RealtimeAddress {
+  const parsed = new URL(url)
+  const tls = parsed.protocol === 'wss:' || parsed.protocol === 'https:'
+  return { host: parsed.hostname, port: Number(parsed.port) || (tls ? 443 : 80), tls }
+}
+
 /** The unmodified `ably` SDK against the endpoint, its tokens from `token()` (the auth callback). */
-export function ablyClient(port: number, token: () => string | Promise<string>): Ably.Realtime {
+export function ablyClient(
+  port: number,
+  token: () => string | Promise<string>,
+  address: Pick<RealtimeAddress, 'host' | 'tls'> = { host: '127.0.0.1', tls: false },
+): Ably.Realtime {
   return new Ably.Realtime({
-    endpoint: '127.0.0.1',
+    endpoint: address.host,
     port,
-    tls: false,
+    tls: address.tls,
+    tlsPort: port,
     fallbackHosts: [],
     useBinaryProtocol: false,
     transports: ['web_socket'],
@@ -46,18 +64,29 @@ export function ablyClient(port: number, token: () => string | Promise<string>):
   })
 }
 
-/** Resolves with the reason of the next change to `state` (with that error code when given). */
+/**
+ * Resolves with the reason of the next change to `state` (with that error code when given); rejects
+ * after `timeoutMs`, so a connection that never gets there fails the test instead of hanging it.
+ */
 export function nextState(
   client: Ably.Realtime,
   state: Ably.ConnectionState,
   code?: number,
+  timeoutMs = 15_000,
 ): Promise<Ably.ErrorInfo | null> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const listener = (change: Ably.ConnectionStateChange) => {
       if (change.current !== state || (code !== undefined && change.reason?.code !== code)) return
       client.connection.off(listener)
+      clearTimeout(timer)
       resolve(change.reason ?? null)
     }
+    const timer = setTimeout(() => {
+      client.connection.off(listener)
+      reject(
+        new Error(`realtime: no "${state}"${code === undefined ? '' : ` (${code})`} within ${timeoutMs} ms`),
+      )
+    }, timeoutMs)
     client.connection.on(listener)
   })
 }
