@@ -3,8 +3,8 @@
  * panda.config.ts; `lg` = 992 px is the desktop switch). Import everything from `@/ui`.
  *
  * Actions      Button, LinkButton, IconButton, buttonStyles
- * Overlays     Modal + Dialog (+ DialogTrigger), ConfirmDialog, PromptDialog, BrowserAlertDialog, Drawer, Menu/MenuItem/MenuTrigger,
- *              Tooltip/TooltipTrigger, LoadingOverlay
+ * Overlays     Modal + Dialog (+ DialogTrigger), ConfirmDialog, PromptDialog, BrowserAlertDialog,
+ *              Menu/MenuItem/MenuTrigger
  * Navigation   Tabs, TabList, Tab, TabPanel, TabPanels; Marquee
  * Forms        TextField (password toggle), Select, Checkbox
  * Feedback     ToastRegion + `toast` (queue usable outside React), Spinner, Skeleton, Badge,
@@ -20,6 +20,8 @@ export { BrowserAlertDialog, type BrowserAlertDialogProps } from './browser-aler
 export { Button, LinkButton, type ButtonProps, type LinkButtonProps } from './button'
 export { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles'
 export { Card, Surface, type SurfaceProps } from './card'
+export { DataTable, type Column, type DataTableProps } from './data-table'
+export { DateRangePicker, type RangePreset } from './date-range-picker'
 export { Checkbox, type CheckboxProps } from './checkbox'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export {
@@ -30,13 +32,11 @@ export {
   type CountdownProps,
 } from './countdown'
 export { Dialog, DialogTrigger, Modal, type DialogProps, type ModalProps, type ModalSize } from './dialog'
-export { Drawer, type DrawerProps } from './drawer'
 export { EmptyState, type EmptyStateProps } from './empty-state'
 export { ErrorState, type ErrorStateProps } from './error-state'
 export { IconButton, type IconButtonProps } from './icon-button'
 export * from './icons'
 export { Image, type ImageProps } from './image'
-export { LoadingOverlay, LOADING_OVERLAY_FADE_MS, type LoadingOverlayProps } from './loading-overlay'
 export { Marquee, type MarqueeProps } from './marquee'
 export {
   Menu,
@@ -58,6 +58,8 @@ export {
 } from './money'
 export { PromptDialog, type PromptDialogProps } from './prompt-dialog'
 export { PlaceholderArt, type PlaceholderArtProps } from './placeholder-art'
+export { QrCode } from './qr-code'
+export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html'
 export { Select, type SelectItem, type SelectProps } from './select'
 export { Skeleton, skeletonStyles, type SkeletonProps } from './skeleton'
 export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './spinner'
@@ -83,8 +85,9 @@ export {
   type ToastTone,
 } from './toast-queue'
 /** Loaded on demand: render it inside `Deferred`. */
-export const ToastRegion = /* @__PURE__ */ lazy(() => import('./toast').then((m) => ({ default: m.ToastRegion })))
+export const ToastRegion = /* @__PURE__ */ lazy(() =>
+  import('./toast').then((m) => ({ default: m.ToastRegion })),
+)
 export { Deferred, OnDemand, useIdleImport, whenIdle } from './deferred'
 export { usePlaceholderTrigger } from './placeholder-trigger'
-export { Tooltip, TooltipTrigger, type TooltipProps } from './tooltip'
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden'

@@ -1,4 +1,4 @@
-import { api, clientError, unwrap, type components } from '@/platform/api'
+import { api, done, need, unwrap, type components } from '@/platform/api'
 import { config } from '@/platform/config'
 
 type Schemas = components['schemas']
@@ -22,20 +22,6 @@ export type DemoDevice = NonNullable<Schemas['DemoLoginRequest']['device']>
 
 const siteId = () => config.siteId
 
-/** Success envelopes of these calls always carry data; a null one is an unknown failure. */
-async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
-  const data = await call
-  if (data === null || data === undefined) throw clientError('unknown')
-  return data
-}
-
-/** For operations whose success data is always null (openapi-fetch drops a `null`-typed member). */
-async function done(call: Promise<{ data?: object; error?: unknown; response: Response }>): Promise<void> {
-  await unwrap(
-    call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })),
-  )
-}
-
 /** Spec §7 "Member": every identity call, typed by the contract. */
 export const authApi = {
   captcha: (type: CaptchaType) => need(unwrap(api.POST('/captcha', { body: { type, site_id: siteId() } }))),
@@ -58,9 +44,7 @@ export const authApi = {
   completeAuthLogin: (code: string) =>
     need(unwrap(api.POST('/login/auth-callback', { body: { site_id: siteId(), code } }))),
   infoData: (enc: string) => need(unwrap(api.POST('/get_info_data', { body: { enc } }))),
-  memberInfo: (id: number) => need(unwrap(api.POST('/member_info', { body: { id } }))),
   layout: () => need(unwrap(api.POST('/member/profile/common/layout', { body: {} }))),
-  profile: () => need(unwrap(api.POST('/member/profile', { body: {} }))),
   editPassword: (body: EditPasswordBody) => done(api.POST('/member/profile/edit_password', { body })),
   siteDetail: () => need(unwrap(api.POST('/arks/web/site/detail', { body: { site_id: siteId() } }))),
 }

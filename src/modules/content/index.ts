@@ -70,7 +70,5 @@ export type { ProtocolDialogProps } from './ui/protocol-dialog'
 export const ProtocolDialog = /* @__PURE__ */ lazy(() =>
   import('./ui/protocol-dialog').then((m) => ({ default: m.ProtocolDialog })),
 )
-export { QrCode } from './ui/qr-code'
-export { SafeHtml, sanitizeHtml } from './ui/safe-html'
 export { SiteLogo } from './ui/site-logo'
 export { SponsorPage, SponsorsStrip } from './ui/sponsors'

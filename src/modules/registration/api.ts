@@ -1,4 +1,4 @@
-import { api, clientError, unwrap, type components } from '@/platform/api'
+import { api, need, unwrap, type components } from '@/platform/api'
 import { config } from '@/platform/config'
 
 type Schemas = components['schemas']
@@ -6,12 +6,6 @@ export type RegisterSetting = Schemas['RegisterSetting']
 export type RegisterBody = Schemas['RegisterRequest']
 export type VerificationBody = Schemas['RegisterVerificationRequest']
 export type Currency = Schemas['Currency']
-
-async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
-  const data = await call
-  if (data === null || data === undefined) throw clientError('unknown')
-  return data
-}
 
 const siteId = () => config.siteId
 
@@ -23,12 +17,20 @@ export const registrationApi = {
         .POST('/register/verification', { body: { ...body, site_id: siteId(), verification: 1 } })
         .then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })),
     ),
-  register: (body: Omit<RegisterBody, 'site_id'>) => need(unwrap(api.POST('/register', { body: { ...body, site_id: siteId() } }))),
+  register: (body: Omit<RegisterBody, 'site_id'>) =>
+    need(unwrap(api.POST('/register', { body: { ...body, site_id: siteId() } }))),
   sms: (member_phone: string, currency: Currency) =>
-    need(unwrap(api.POST('/register/sms', { body: { member_phone, currency, type: 'register_member', site_id: siteId() } }))),
+    need(
+      unwrap(
+        api.POST('/register/sms', {
+          body: { member_phone, currency, type: 'register_member', site_id: siteId() },
+        }),
+      ),
+    ),
   linkCheck: (link: { agent_id: number } | { recommend_code: string }) =>
     need(unwrap(api.POST('/register/valid_message', { body: { site_id: siteId(), ...link } }))),
   friendBonus: (member_currency: Currency) =>
     need(unwrap(api.POST('/bonus_setting/check', { body: { site_id: siteId(), member_currency } }))),
-  agentDomain: (host: string) => need(unwrap(api.POST('/arks/web/check-agent-domain', { body: { site_id: siteId(), host } }))),
+  agentDomain: (host: string) =>
+    need(unwrap(api.POST('/arks/web/check-agent-domain', { body: { site_id: siteId(), host } }))),
 }

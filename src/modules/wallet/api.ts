@@ -1,4 +1,4 @@
-import { api, clientError, unwrap, type components } from '@/platform/api'
+import { api, done, need, unwrap, type components } from '@/platform/api'
 
 type Schemas = components['schemas']
 export type Currency = Schemas['Currency']
@@ -25,18 +25,6 @@ export type DWRecordsBody = Schemas['DWRecordsRequest']
 export type DWRecords = Schemas['DWRecordsData']
 export type OrderStatus = Schemas['OrderStatus']
 
-/** Success envelopes of these calls always carry data; a null one is an unknown failure. */
-async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
-  const data = await call
-  if (data === null || data === undefined) throw clientError('unknown')
-  return data
-}
-
-/** For operations whose success data is always null. */
-async function done(call: Promise<{ data?: object; error?: unknown; response: Response }>): Promise<void> {
-  await unwrap(call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })))
-}
-
 /** A stable Idempotency-Key for one money action, so a double submit replays instead of doubling. */
 const keyed = (key: string | undefined) => (key ? { header: { 'Idempotency-Key': key } } : {})
 
@@ -46,10 +34,18 @@ export const walletApi = {
   recoverAll: () => need(unwrap(api.POST('/member/profile/balance/all/back', { body: {} }))),
   /** The old-version endpoint: one platform, or every platform without gp_id. */
   recover: (gpId?: number) =>
-    need(unwrap(api.POST('/member/profile/balance_get_back', { body: gpId === undefined ? {} : { gp_id: gpId } }))),
+    need(
+      unwrap(
+        api.POST('/member/profile/balance_get_back', { body: gpId === undefined ? {} : { gp_id: gpId } }),
+      ),
+    ),
   cashSurplus: () => need(unwrap(api.POST('/arks/web/cash_surplus/check', { body: {} }))),
   channels: (fastPayment: boolean) =>
-    need(unwrap(api.POST('/arks/web/member/deposit/channels', { body: fastPayment ? { fast_payment: true } : {} }))),
+    need(
+      unwrap(
+        api.POST('/arks/web/member/deposit/channels', { body: fastPayment ? { fast_payment: true } : {} }),
+      ),
+    ),
   createDeposit: (body: DepositBody, key?: string) =>
     need(unwrap(api.POST('/arks/web/member/deposit/create', { body, params: keyed(key) }))),
   createFastDeposit: (body: FastDepositBody, key?: string) =>
@@ -64,6 +60,7 @@ export const walletApi = {
     need(unwrap(api.POST('/arks/web/member/bank-account/bind', { body, params: keyed(key) }))),
   unbindBankAccount: (body: UnbindBody) => done(api.POST('/arks/web/member/bank-account/unbind', { body })),
   bets: (body: BetRecordsBody) => need(unwrap(api.POST('/arks/web/member/records/bets', { body }))),
-  transfers: (body: TransferRecordsBody) => need(unwrap(api.POST('/arks/web/member/records/transfers', { body }))),
+  transfers: (body: TransferRecordsBody) =>
+    need(unwrap(api.POST('/arks/web/member/records/transfers', { body }))),
   dw: (body: DWRecordsBody) => need(unwrap(api.POST('/arks/web/member/records/dw', { body }))),
 }

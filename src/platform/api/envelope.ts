@@ -26,7 +26,8 @@ export function normaliseEnvelope(body: unknown): Normalised | undefined {
     if (digits?.[1]) code = Number(digits[1])
   }
   if (code === undefined) return undefined
-  const message = typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : ''
+  const message =
+    typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : ''
   if (SUCCESS_CODES.has(code)) return { ok: true, data: body.data ?? null }
   return { ok: false, code, message }
 }
@@ -37,7 +38,9 @@ type FetchResult<T> = { data?: T; error?: unknown; response: Response }
  * Turns an openapi-fetch result into the envelope's `data` or throws a typed ApiError.
  * The type of `data` is the contract's; the body is checked at run time to be a success envelope.
  */
-export async function unwrap<T extends { data?: unknown }>(call: Promise<FetchResult<T>>): Promise<T['data']> {
+export async function unwrap<T extends { data?: unknown }>(
+  call: Promise<FetchResult<T>>,
+): Promise<T['data']> {
   let result: FetchResult<T>
   try {
     result = await call
@@ -49,10 +52,32 @@ export async function unwrap<T extends { data?: unknown }>(call: Promise<FetchRe
   const envelope = normaliseEnvelope(result.data ?? result.error)
   if (response.status === 401) {
     const code = envelope && !envelope.ok ? envelope.code : 401
-    throw new ApiError('unauthorized', code, envelope && !envelope.ok ? envelope.message : 'Unauthorized', 401)
+    throw new ApiError(
+      'unauthorized',
+      code,
+      envelope && !envelope.ok ? envelope.message : 'Unauthorized',
+      401,
+    )
   }
   if (!envelope) throw clientError('unknown')
-  if (!envelope.ok) throw new ApiError('server', envelope.code, envelope.message, response.status, result.error)
+  if (!envelope.ok)
+    throw new ApiError('server', envelope.code, envelope.message, response.status, result.error)
   if (result.data === undefined) throw clientError('unknown')
   return result.data.data
+}
+
+/** Success envelopes of these calls always carry data; a null one is an unknown failure. */
+export async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
+  const data = await call
+  if (data === null || data === undefined) throw clientError('unknown')
+  return data
+}
+
+/** For operations whose success data is always null (openapi-fetch drops a `null`-typed member). */
+export async function done(
+  call: Promise<{ data?: object; error?: unknown; response: Response }>,
+): Promise<void> {
+  await unwrap(
+    call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })),
+  )
 }

@@ -23,3 +23,12 @@ export {
   type LocaleSources,
 } from './runtime'
 export { useLocale } from './use-locale'
+export {
+  BUSINESS_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  rangeFor,
+  type DateStyle,
+  type DateZone,
+  type DayRange,
+} from './dates'

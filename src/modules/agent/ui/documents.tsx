@@ -1,37 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import DOMPurify from 'dompurify'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button, Card, ErrorState, Skeleton, TextField, toast } from '@/ui'
-import { agentApi, type Locale } from '../api'
+import { Button, Card, ErrorState, SafeHtml, Skeleton, TextField, toast } from '@/ui'
+import { agentApi } from '../api'
+import { useLocale } from '@/platform/i18n'
 import { agentQueries } from '../queries'
 
-const prose = css({ lineHeight: '1.7', '& h3': { fontWeight: 'semibold', mt: '4', mb: '1' }, '& ul': { pl: '5', listStyle: 'disc' } })
-
-function localeOf(locale: string): Locale {
-  const code = locale.replace('-', '_')
-  const known: readonly Locale[] = ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD']
-  return known.find((l) => l === code) ?? 'en_US'
-}
+const prose = css({
+  lineHeight: '1.7',
+  '& h3': { fontWeight: 'semibold', mt: '4', mb: '1' },
+  '& ul': { pl: '5', listStyle: 'disc' },
+})
 
 /** Plan: the programme and the commission of each agent level. */
 export function PlanPage() {
-  const { t, i18n } = useLingui()
-  const query = useQuery(agentQueries.plan(localeOf(i18n.locale)))
+  const { t } = useLingui()
+  const query = useQuery(agentQueries.plan(useLocale()))
   if (query.isPending) return <Skeleton height="260px" />
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
-      <div className={prose} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(query.data.content) }} />
-      <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+      <SafeHtml tone="plain" className={prose} html={query.data.content} />
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+        })}
+      >
         {query.data.levels.map((level) => (
           <li key={level.agent_level}>
             <Card tone="raised">
               <p className={css({ fontWeight: 'bold' })}>{level.name}</p>
-              <p className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent' })}>{Math.round(level.commission_rate * 100)}%</p>
+              <p className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent' })}>
+                {Math.round(level.commission_rate * 100)}%
+              </p>
               <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
-                {t({ id: 'agent.plan.min_active', message: `From ${level.min_active_members ?? 0} active players` })}
+                {t({
+                  id: 'agent.plan.min_active',
+                  message: `From ${level.min_active_members ?? 0} active players`,
+                })}
               </p>
             </Card>
           </li>
@@ -43,14 +52,13 @@ export function PlanPage() {
 
 /** Agreement, including the affiliate terms. */
 export function AgreementPage() {
-  const { i18n } = useLingui()
-  const query = useQuery(agentQueries.agreement(localeOf(i18n.locale)))
+  const query = useQuery(agentQueries.agreement(useLocale()))
   if (query.isPending) return <Skeleton height="260px" />
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
   return (
     <article className={prose}>
       <h3 className={css({ fontSize: 'lg' })}>{query.data.title}</h3>
-      <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(query.data.content) }} />
+      <SafeHtml tone="plain" html={query.data.content} />
     </article>
   )
 }
@@ -86,7 +94,8 @@ export function RegisterPage({ parentAgentId }: { parentAgentId?: number }) {
     },
   })
   if (status.isPending) return <Skeleton height="200px" />
-  if (status.isError) return <ErrorState message={status.error.message} onRetry={() => void status.refetch()} />
+  if (status.isError)
+    return <ErrorState message={status.error.message} onRetry={() => void status.refetch()} />
   const state = status.data
   if (state.apply_status === 1 || state.apply_status === 2) {
     return (
@@ -100,7 +109,9 @@ export function RegisterPage({ parentAgentId }: { parentAgentId?: number }) {
         </p>
         {state.apply_status === 2 && state.agent_active ? null : (
           <p className={css({ color: 'textMuted', mt: '1' })} data-testid="agent-register-pending-text">
-            <Trans id="agent.register.pending_text">Approval usually takes one working day. Read the plan and agreement meanwhile.</Trans>
+            <Trans id="agent.register.pending_text">
+              Approval usually takes one working day. Read the plan and agreement meanwhile.
+            </Trans>
           </p>
         )}
       </Card>
@@ -119,13 +130,46 @@ export function RegisterPage({ parentAgentId }: { parentAgentId?: number }) {
     >
       {state.apply_status === 3 ? (
         <p role="alert" className={css({ color: 'danger' })}>
-          <Trans id="agent.register.rejected">Your previous application was not approved. You may apply again.</Trans>
+          <Trans id="agent.register.rejected">
+            Your previous application was not approved. You may apply again.
+          </Trans>
         </p>
       ) : null}
-      <TextField label={t({ id: 'agent.register.name', message: 'Real name' })} value={name} onChange={setName} isRequired maxLength={64} isInvalid={touched && name.trim() === ''} errorMessage={t({ id: 'agent.register.name_required', message: 'Enter your real name.' })} autoComplete="name" />
-      <TextField label={t({ id: 'member.field.phone', message: 'Phone' })} value={phone} onChange={(v) => setPhone(v.replace(/\s/g, ''))} isRequired inputMode="tel" maxLength={20} isInvalid={touched && !PHONE.test(phone)} errorMessage={t({ id: 'agent.register.phone_invalid', message: 'Enter 6 to 20 digits.' })} autoComplete="tel" />
-      <TextField label={t({ id: 'member.field.email', message: 'Email' })} value={email} onChange={setEmail} type="email" maxLength={255} autoComplete="email" />
-      <TextField label={t({ id: 'agent.register.channels', message: 'Where will you promote?' })} value={channels} onChange={setChannels} maxLength={1000} />
+      <TextField
+        label={t({ id: 'agent.register.name', message: 'Real name' })}
+        value={name}
+        onChange={setName}
+        isRequired
+        maxLength={64}
+        isInvalid={touched && name.trim() === ''}
+        errorMessage={t({ id: 'agent.register.name_required', message: 'Enter your real name.' })}
+        autoComplete="name"
+      />
+      <TextField
+        label={t({ id: 'member.field.phone', message: 'Phone' })}
+        value={phone}
+        onChange={(v) => setPhone(v.replace(/\s/g, ''))}
+        isRequired
+        inputMode="tel"
+        maxLength={20}
+        isInvalid={touched && !PHONE.test(phone)}
+        errorMessage={t({ id: 'agent.register.phone_invalid', message: 'Enter 6 to 20 digits.' })}
+        autoComplete="tel"
+      />
+      <TextField
+        label={t({ id: 'member.field.email', message: 'Email' })}
+        value={email}
+        onChange={setEmail}
+        type="email"
+        maxLength={255}
+        autoComplete="email"
+      />
+      <TextField
+        label={t({ id: 'agent.register.channels', message: 'Where will you promote?' })}
+        value={channels}
+        onChange={setChannels}
+        maxLength={1000}
+      />
       <Button type="submit" isPending={apply.isPending} data-testid="agent-apply">
         <Trans id="agent.register.submit">Apply to become an agent</Trans>
       </Button>

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
-import { Button } from '@/ui'
+import { Button, QrCode } from '@/ui'
 import { $installable, $installed, installRequested } from '../model'
 import { currentPlatform, isStandalone, type DownloadPlatform } from '../platform-detect'
 import { contentQueries } from '../queries'
 import { card, ContentFrame } from './content-frame'
-import { QrCode } from './qr-code'
 
 /**
  * `/app`: the download page. Detects the platform, offers the native app links of the site, the

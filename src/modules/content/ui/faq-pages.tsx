@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { EmptyState, ErrorState, Skeleton } from '@/ui'
+import { EmptyState, ErrorState, SafeHtml, Skeleton } from '@/ui'
 import type { Faq } from '../api'
 import { contentQueries } from '../queries'
 import { card, ContentFrame } from './content-frame'
-import { SafeHtml } from './safe-html'
 import { useLocale } from '@/platform/i18n'
 
 function groupByCategory(list: readonly Faq[], other: string) {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
-import { Image } from '@/ui'
+import { Image, SafeHtml } from '@/ui'
 import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
 import { mobileTemplateOf } from '../templates'
-import { SafeHtml } from './safe-html'
 import { useLocale } from '@/platform/i18n'
 
 /**

@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { Skeleton } from '@/ui'
+import { SafeHtml, Skeleton } from '@/ui'
 import { contentQueries } from '../queries'
 import { card, ContentFrame } from './content-frame'
 import { NotFoundContent } from './faq-pages'
-import { SafeHtml } from './safe-html'
-import { useLocale } from '@/platform/i18n'
+import { formatDate, useLocale } from '@/platform/i18n'
 
 /** `/main/{id}`: a content page (about us, terms, privacy…), with the other pages alongside. */
 export function MainContentPage({ id }: { id: number }) {
@@ -44,7 +43,7 @@ export function MainContentPage({ id }: { id: number }) {
           <time dateTime={updated}>
             {t({
               id: 'content.updated_at',
-              message: `Updated ${new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long' }).format(new Date(updated))}`,
+              message: `Updated ${formatDate(updated, locale, 'long', 'local')}`,
             })}
           </time>
         ) : undefined

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { Dialog, Modal } from '@/ui'
 import type { MarqueeItem } from '../api'
 import { sanitizeText } from './text'
+import { formatDate } from '@/platform/i18n'
 
 /** The news modal of spec §2: every marquee announcement with its date. */
 export function NewsDialog({
@@ -15,7 +16,6 @@ export function NewsDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t, i18n } = useLingui()
-  const format = new Intl.DateTimeFormat(i18n.locale.replace('_', '-'), { dateStyle: 'medium' })
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
       <Dialog title={t({ id: 'content.news_title', message: 'News' })}>
@@ -23,7 +23,7 @@ export function NewsDialog({
           {items.map((item) => (
             <li key={item.id} className={css({ p: '3', borderRadius: '10px', bg: 'surfaceRaised' })}>
               <time dateTime={item.created_at} className={css({ fontSize: 'xs', color: 'textMuted' })}>
-                {format.format(new Date(item.created_at))}
+                {formatDate(item.created_at, i18n.locale, 'date', 'local')}
               </time>
               <p className={css({ mt: '1' })}>{sanitizeText(item.content)}</p>
             </li>

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { Button, Dialog, EmptyState, ErrorState, Modal, Skeleton } from '@/ui'
+import { Button, Dialog, EmptyState, ErrorState, Modal, SafeHtml, Skeleton } from '@/ui'
 import { contentQueries } from '../queries'
-import { SafeHtml } from './safe-html'
 import { useLocale } from '@/platform/i18n'
 
 export type ProtocolDialogProps = {

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { EmptyState, ErrorState, Image, Skeleton } from '@/ui'
+import { EmptyState, ErrorState, Image, SafeHtml, Skeleton } from '@/ui'
 import { contentQueries } from '../queries'
 import { card, ContentFrame } from './content-frame'
-import { SafeHtml } from './safe-html'
 import { useLocale } from '@/platform/i18n'
 
 /** `/sponsor`: the clubs and events the operator sponsors. */

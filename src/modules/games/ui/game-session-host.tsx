@@ -17,15 +17,7 @@ import {
 } from '../model'
 import { protectedPageOf, type GameDialog } from '../session-rules'
 import { DemoPicker } from './demo-picker'
-
-function formatTime(iso: string | null, locale: string): string | null {
-  if (!iso) return null
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Caracas',
-  }).format(new Date(iso))
-}
+import { formatDate } from '@/platform/i18n'
 
 function useNoticeText(dialog: Extract<GameDialog, { kind: 'notice' }>): string {
   const { t } = useLingui()
@@ -130,8 +122,8 @@ function Maintenance({
   onClose: () => void
 }) {
   const { t, i18n } = useLingui()
-  const start = formatTime(dialog.interval.start_at, i18n.locale.replace('_', '-'))
-  const end = formatTime(dialog.interval.end_at, i18n.locale.replace('_', '-'))
+  const start = formatDate(dialog.interval.start_at, i18n.locale, 'dateTime')
+  const end = formatDate(dialog.interval.end_at, i18n.locale, 'dateTime')
   return (
     <Dialog
       role="alertdialog"

@@ -4,12 +4,11 @@ import { useUnit } from 'effector-react'
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
-import { toBcp47, type Locale, useLocale } from '@/platform/i18n'
-import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, toast } from '@/ui'
+import { formatDate, type Locale, useLocale } from '@/platform/i18n'
+import { Button, ConfirmDialog, EmptyState, ErrorState, SafeHtml, Skeleton, toast } from '@/ui'
 import { lettersApi, LETTERS_PAGE_SIZE, type Letter, type LetterList } from '../api'
 import { $memberId } from '@/modules/session'
 import { lettersQueries } from '../queries'
-import { LetterHtml } from './safe-html'
 
 /** Marks a letter read in every cached page of the member at once (the server confirms after). */
 function markReadInCache(data: LetterList | undefined, id: number): LetterList | undefined {
@@ -197,11 +196,7 @@ function LetterItem({
   const { t } = useLingui()
   const bodyId = useId()
   const unread = letter.is_read === 0
-  const date = new Intl.DateTimeFormat(toBcp47(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Caracas',
-  }).format(new Date(letter.created_at))
+  const date = formatDate(letter.created_at, locale, 'dateTime')
   return (
     <li className={itemCls} data-unread={unread || undefined}>
       <h3 className={css({ m: 0 })}>
@@ -233,7 +228,7 @@ function LetterItem({
       </h3>
       {isExpanded ? (
         <div className={bodyCls} role="region" aria-label={letter.title} id={bodyId}>
-          <LetterHtml html={letter.content} />
+          <SafeHtml html={letter.content} tone="compact" />
           <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '3' })}>
             <Button variant="ghost" size="sm" onPress={onDelete}>
               <Trans id="letters.delete">Delete</Trans>

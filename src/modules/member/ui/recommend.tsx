@@ -1,13 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import DOMPurify from 'dompurify'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
-import { DataTable, DateRangePicker, formatDateTime, rangeFor, type Column, type RangePreset } from '@/modules/wallet'
-import { Button, Card, EmptyState, ErrorState, Money, Skeleton, TextField, toast } from '@/ui'
+import {
+  Button,
+  Card,
+  type Column,
+  DataTable,
+  DateRangePicker,
+  EmptyState,
+  ErrorState,
+  Money,
+  type RangePreset,
+  SafeHtml,
+  Skeleton,
+  TextField,
+  toast,
+} from '@/ui'
 import type { RecommendMembers, RecommendRecords } from '../api'
 import { memberQueries } from '../queries'
+import { formatDateTime, rangeFor } from '@/platform/i18n'
 
 const PAGE_SIZE = 20
 
@@ -35,12 +48,21 @@ export function RecommendProjectPage({ currency }: { currency: string }) {
   const copied = t({ id: 'member.recommend.copied', message: 'Copied' })
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
-      <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+        })}
+      >
         <Card tone="raised">
           <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
             <Trans id="member.recommend.code">Your recommend code</Trans>
           </p>
-          <p className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'accent', letterSpacing: '0.08em' })} data-testid="recommend-code">
+          <p
+            className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'accent', letterSpacing: '0.08em' })}
+            data-testid="recommend-code"
+          >
             {project.recommend_code}
           </p>
           <Button size="sm" variant="ghost" onPress={() => void copy(project.recommend_code, copied)}>
@@ -63,15 +85,21 @@ export function RecommendProjectPage({ currency }: { currency: string }) {
         </Card>
       </div>
       <Card className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-        <code className={css({ flex: '1', minW: 0, wordBreak: 'break-all', fontSize: 'sm' })}>{project.recommend_link}</code>
+        <code className={css({ flex: '1', minW: 0, wordBreak: 'break-all', fontSize: 'sm' })}>
+          {project.recommend_link}
+        </code>
         <Button size="sm" onPress={() => void copy(project.recommend_link, copied)}>
           <Trans id="member.recommend.copy_link">Copy link</Trans>
         </Button>
       </Card>
-      <div
-        className={css({ lineHeight: '1.7', '& ol': { pl: '5', listStyle: 'decimal' }, '& h3': { fontWeight: 'semibold', mb: '2' } })}
-        // Server HTML, sanitised.
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(project.rules) }}
+      <SafeHtml
+        tone="plain"
+        className={css({
+          lineHeight: '1.7',
+          '& ol': { pl: '5', listStyle: 'decimal' },
+          '& h3': { fontWeight: 'semibold', mb: '2' },
+        })}
+        html={project.rules}
       />
     </div>
   )
@@ -92,11 +120,32 @@ export function RecommendRecordsPage({ currency }: { currency: string }) {
     invalid: t({ id: 'member.recommend.status.invalid', message: 'Invalid' }),
   }
   const columns: Column<RecordRow>[] = [
-    { key: 'account', header: t({ id: 'member.recommend.friend', message: 'Friend' }), render: (r) => r.member_account },
-    { key: 'registered', header: t({ id: 'member.recommend.registered', message: 'Registered' }), render: (r) => formatDateTime(r.registered_at, i18n.locale) },
-    { key: 'first', header: t({ id: 'member.recommend.first_deposit', message: 'First deposit' }), render: (r) => formatDateTime(r.first_deposit_at, i18n.locale) },
-    { key: 'reward', header: t({ id: 'member.recommend.reward', message: 'Reward' }), align: 'end', render: (r) => <Money amount={r.reward} currency={currency} /> },
-    { key: 'status', header: t({ id: 'wallet.records.status', message: 'Status' }), render: (r) => statuses[r.status] },
+    {
+      key: 'account',
+      header: t({ id: 'member.recommend.friend', message: 'Friend' }),
+      render: (r) => r.member_account,
+    },
+    {
+      key: 'registered',
+      header: t({ id: 'member.recommend.registered', message: 'Registered' }),
+      render: (r) => formatDateTime(r.registered_at, i18n.locale),
+    },
+    {
+      key: 'first',
+      header: t({ id: 'member.recommend.first_deposit', message: 'First deposit' }),
+      render: (r) => formatDateTime(r.first_deposit_at, i18n.locale),
+    },
+    {
+      key: 'reward',
+      header: t({ id: 'member.recommend.reward', message: 'Reward' }),
+      align: 'end',
+      render: (r) => <Money amount={r.reward} currency={currency} />,
+    },
+    {
+      key: 'status',
+      header: t({ id: 'wallet.records.status', message: 'Status' }),
+      render: (r) => statuses[r.status],
+    },
   ]
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
@@ -141,11 +190,34 @@ export function RecommendMemberSearch({ currency }: { currency: string }) {
     }),
   )
   const columns: Column<MemberRow>[] = [
-    { key: 'account', header: t({ id: 'member.recommend.friend', message: 'Friend' }), render: (r) => r.member_account },
-    { key: 'registered', header: t({ id: 'member.recommend.registered', message: 'Registered' }), render: (r) => formatDateTime(r.registered_at, i18n.locale) },
-    { key: 'deposit', header: t({ id: 'member.recommend.deposits', message: 'Deposits' }), align: 'end', render: (r) => <Money amount={r.deposit_total} currency={currency} /> },
-    { key: 'bets', header: t({ id: 'wallet.records.valid', message: 'Valid bet' }), align: 'end', render: (r) => <Money amount={r.valid_bet_total} currency={currency} /> },
-    { key: 'reward', header: t({ id: 'member.recommend.reward', message: 'Reward' }), align: 'end', render: (r) => <Money amount={r.reward_total} currency={currency} /> },
+    {
+      key: 'account',
+      header: t({ id: 'member.recommend.friend', message: 'Friend' }),
+      render: (r) => r.member_account,
+    },
+    {
+      key: 'registered',
+      header: t({ id: 'member.recommend.registered', message: 'Registered' }),
+      render: (r) => formatDateTime(r.registered_at, i18n.locale),
+    },
+    {
+      key: 'deposit',
+      header: t({ id: 'member.recommend.deposits', message: 'Deposits' }),
+      align: 'end',
+      render: (r) => <Money amount={r.deposit_total} currency={currency} />,
+    },
+    {
+      key: 'bets',
+      header: t({ id: 'wallet.records.valid', message: 'Valid bet' }),
+      align: 'end',
+      render: (r) => <Money amount={r.valid_bet_total} currency={currency} />,
+    },
+    {
+      key: 'reward',
+      header: t({ id: 'member.recommend.reward', message: 'Reward' }),
+      align: 'end',
+      render: (r) => <Money amount={r.reward_total} currency={currency} />,
+    },
   ]
   return (
     <div className={css({ display: 'grid', gap: '4' })}>

@@ -4,21 +4,19 @@ import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
-import { Button, Dialog, ErrorState, Image, Modal, Skeleton, toast } from '@/ui'
+import { Button, Dialog, ErrorState, Image, Modal, SafeHtml, Skeleton, toast } from '@/ui'
 import { promotionsApi, type Discount } from '../api'
 import { $memberId } from '@/modules/session'
 import { $discountDialog, discountDialogClosed, discountLoginRequested } from '../model'
 import { promotionsQueries } from '../queries'
 import { categoryLabel } from './categories'
-import { SafeHtml } from './safe-html'
-import { formatSiteDate } from './shared'
-import { useLocale } from '@/platform/i18n'
+import { formatDate, useLocale } from '@/platform/i18n'
 
 /** The promotion period in Caracas time, or "ongoing". */
 export function DiscountPeriod({ discount }: { discount: Pick<Discount, 'start_at' | 'end_at'> }) {
   const locale = useLocale()
-  const start = formatSiteDate(discount.start_at, locale)
-  const end = formatSiteDate(discount.end_at, locale)
+  const start = formatDate(discount.start_at, locale)
+  const end = formatDate(discount.end_at, locale)
   if (start && end)
     return (
       <Trans id="promotions.period">
@@ -117,7 +115,7 @@ function DetailBody({ discount, headingLevel }: { discount: Discount; headingLev
         </p>
       </header>
       <p className={css({ fontWeight: 'medium' })}>{discount.summary}</p>
-      <SafeHtml html={discount.content} />
+      <SafeHtml html={discount.content} tone="compact" />
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <DiscountActions discount={discount} />
       </div>

@@ -4,7 +4,19 @@ import { useRouterState } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button, Dialog, EmptyState, ErrorState, Modal, Skeleton, Tab, TabList, TabPanel, Tabs } from '@/ui'
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Modal,
+  SafeHtml,
+  Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@/ui'
 import type { Bulletin, BulletinWhere } from '../api'
 import {
   $landedWithModalFlag,
@@ -19,9 +31,8 @@ import { $memberId } from '@/modules/session'
 import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../popup-discount'
 import { promotionsQueries } from '../queries'
 import { useImagesReady } from './images-ready'
-import { SafeHtml } from './safe-html'
-import { formatSiteDate, useDisplayDevice } from './shared'
-import { useLocale } from '@/platform/i18n'
+import { useDisplayDevice } from './shared'
+import { formatDate, useLocale } from '@/platform/i18n'
 
 /** A query flag is on when present, unless it reads `false` or `0`. */
 function flagOn(value: string | null): boolean {
@@ -124,7 +135,7 @@ function BulletinList({ items, label }: { items: readonly Bulletin[]; label: str
     return (
       <article>
         <h3 className={bulletinTitle}>{first.title}</h3>
-        <SafeHtml html={first.display_content} />
+        <SafeHtml html={first.display_content} tone="compact" />
       </article>
     )
   }
@@ -139,7 +150,7 @@ function BulletinList({ items, label }: { items: readonly Bulletin[]; label: str
       </TabList>
       {items.map((item) => (
         <TabPanel key={item.id} id={String(item.id)}>
-          <SafeHtml html={item.display_content} />
+          <SafeHtml html={item.display_content} tone="compact" />
         </TabPanel>
       ))}
     </Tabs>
@@ -204,9 +215,9 @@ export function BulletinHistory() {
         <li key={item.id} className={css({ p: '4', bg: 'surfaceRaised', borderRadius: '12px' })}>
           <h3 className={bulletinTitle}>{item.title}</h3>
           <time dateTime={item.updated_at} className={css({ fontSize: 'xs', color: 'textMuted' })}>
-            {formatSiteDate(item.updated_at, locale)}
+            {formatDate(item.updated_at, locale)}
           </time>
-          <SafeHtml html={item.display_content} />
+          <SafeHtml html={item.display_content} tone="compact" />
         </li>
       ))}
     </ol>

@@ -14,8 +14,7 @@ import {
 } from '../model'
 import { $currency, $memberId } from '@/modules/session'
 import { promotionsQueries } from '../queries'
-import { formatSiteDate } from './shared'
-import { useLocale } from '@/platform/i18n'
+import { formatDate, useLocale } from '@/platform/i18n'
 
 /** Spec §8: a claim answering 102 shows the message and clears the envelope. */
 export const RED_ENVELOPE_GONE = 102
@@ -51,7 +50,7 @@ function RedEnvelopeButton({ memberId }: { memberId: number }) {
   if (!envelope) return null
   const endAt = Date.parse(envelope.end_at)
   if (!Number.isFinite(endAt)) return null
-  const ends = formatSiteDate(envelope.end_at, locale, true) ?? ''
+  const ends = formatDate(envelope.end_at, locale, 'dateTime') ?? ''
   return (
     <div className={dock} data-testid="red-envelope">
       <button

@@ -6,13 +6,3 @@ export function formatClock(totalSeconds: number): string {
   const s = seconds % 60
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
 }
-
-/** A date and time in the player's locale (Lingui ids like `vi_VN` become BCP-47). */
-export function formatWhen(iso: string, locale: string): string {
-  const tag = locale.replace('_', '-')
-  try {
-    return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-  } catch {
-    return new Date(iso).toISOString().slice(0, 16).replace('T', ' ')
-  }
-}

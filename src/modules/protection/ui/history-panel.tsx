@@ -4,30 +4,48 @@ import { css } from 'styled-system/css'
 import { EmptyState, ErrorState, Money, Skeleton } from '@/ui'
 import { protectionQueries } from '../queries'
 import { card } from './limits-panel'
-import { formatWhen } from './format'
+import { formatDate } from '@/platform/i18n'
 
-const stat = css({ display: 'grid', gap: '1', p: '4', bg: 'surfaceRaised', borderRadius: 'card', borderWidth: '1px', borderColor: 'border' })
-const statLabel = css({ fontSize: 'xs', color: 'textMuted', textTransform: 'uppercase', letterSpacing: '0.04em' })
-const statValue = css({ fontSize: { base: 'lg', lg: 'xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })
+const stat = css({
+  display: 'grid',
+  gap: '1',
+  p: '4',
+  bg: 'surfaceRaised',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border',
+})
+const statLabel = css({
+  fontSize: 'xs',
+  color: 'textMuted',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
+const statValue = css({
+  fontSize: { base: 'lg', lg: 'xl' },
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+})
 const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: 'sm',
   fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { textAlign: 'end', py: '2', px: '3', borderBottomWidth: '1px', borderColor: 'border', whiteSpace: 'nowrap' },
+  '& th, & td': {
+    textAlign: 'end',
+    py: '2',
+    px: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    whiteSpace: 'nowrap',
+  },
   '& th:first-child, & td:first-child': { textAlign: 'start' },
   '& thead th': { color: 'textMuted', fontWeight: 'semibold', fontSize: 'xs' },
 })
 
 function monthName(month: string, locale: string): string {
   const [year, index] = month.split('-').map(Number)
-  try {
-    return new Intl.DateTimeFormat(locale.replace('_', '-'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1)),
-    )
-  } catch {
-    return month
-  }
+  return formatDate(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1), locale, 'month', 'utc') ?? month
 }
 
 /** Deposits, withdrawals, stakes and wins per month for the last 12 months, with lifetime net deposits. */
@@ -55,9 +73,17 @@ export function HistoryPanel({ memberId }: { memberId: number }) {
           <Trans id="protection.history.lifetime">Since you opened your account</Trans>
         </h3>
         <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
-          <Trans id="protection.history.since">Account opened {formatWhen(data.lifetime.since, i18n.locale)}</Trans>
+          <Trans id="protection.history.since">
+            Account opened {formatDate(data.lifetime.since, i18n.locale, 'dateTime', 'local')}
+          </Trans>
         </p>
-        <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } })}>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '3',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' },
+          })}
+        >
           <div className={stat}>
             <span className={statLabel}>
               <Trans id="protection.history.deposits">Deposits</Trans>
@@ -84,7 +110,10 @@ export function HistoryPanel({ memberId }: { memberId: number }) {
         </h3>
         {active ? null : (
           <EmptyState
-            title={t({ id: 'protection.history.empty', message: 'No deposits, withdrawals or bets in the last 12 months' })}
+            title={t({
+              id: 'protection.history.empty',
+              message: 'No deposits, withdrawals or bets in the last 12 months',
+            })}
           />
         )}
         <div className={css({ overflowX: 'auto' })} tabIndex={0} role="region" aria-labelledby="months-title">
@@ -107,7 +136,9 @@ export function HistoryPanel({ memberId }: { memberId: number }) {
                   <td>{money(month.withdrawals)}</td>
                   <td>{money(month.stakes)}</td>
                   <td>{money(month.wins)}</td>
-                  <td className={month.net_result < 0 ? css({ color: 'danger' }) : undefined}>{money(month.net_result)}</td>
+                  <td className={month.net_result < 0 ? css({ color: 'danger' }) : undefined}>
+                    {money(month.net_result)}
+                  </td>
                 </tr>
               ))}
             </tbody>

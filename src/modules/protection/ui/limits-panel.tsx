@@ -5,8 +5,8 @@ import { css } from 'styled-system/css'
 import { Button, Money, TextField, toast } from '@/ui'
 import { protectionApi, type LimitKind, type ProtectionLimit, type ProtectionOverview } from '../api'
 import { protectionQueries } from '../queries'
-import { formatWhen } from './format'
 import { useProtectionLabels } from './labels'
+import { formatDate } from '@/platform/i18n'
 
 export const card = css({
   bg: 'surface',
@@ -40,8 +40,8 @@ export function LimitsPanel({ memberId, overview }: { memberId: number; overview
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '5' })}>
       <p className={muted}>
         <Trans id="protection.limits.rules">
-          A new limit or a lower one applies at once. Raising or removing a limit takes effect after 24 hours. When several
-          limits apply, the lowest amount left is what you can use.
+          A new limit or a lower one applies at once. Raising or removing a limit takes effect after 24 hours.
+          When several limits apply, the lowest amount left is what you can use.
         </Trans>
       </p>
       {groups.map((kind) => (
@@ -67,8 +67,15 @@ function useKindIntro(): Record<LimitKind, string> {
   const { t } = useLingui()
   return {
     deposit: t({ id: 'protection.limits.deposit_intro', message: 'The most you can deposit in the period.' }),
-    loss: t({ id: 'protection.limits.loss_intro', message: 'The most you can lose (stakes minus wins) in the period; games cannot be started once it is reached.' }),
-    session: t({ id: 'protection.limits.session_intro', message: 'The most time, in minutes, you can spend logged in during the period.' }),
+    loss: t({
+      id: 'protection.limits.loss_intro',
+      message:
+        'The most you can lose (stakes minus wins) in the period; games cannot be started once it is reached.',
+    }),
+    session: t({
+      id: 'protection.limits.session_intro',
+      message: 'The most time, in minutes, you can spend logged in during the period.',
+    }),
   }
 }
 
@@ -78,7 +85,15 @@ function Amount({ kind, value, currency }: { kind: LimitKind; value: number; cur
   return <Money amount={value} currency={currency} />
 }
 
-function LimitRow({ limit, currency, memberId }: { limit: ProtectionLimit; currency: string; memberId: number }) {
+function LimitRow({
+  limit,
+  currency,
+  memberId,
+}: {
+  limit: ProtectionLimit
+  currency: string
+  memberId: number
+}) {
   const { t, i18n } = useLingui()
   const { periods, kinds } = useProtectionLabels()
   const queryClient = useQueryClient()
@@ -91,7 +106,12 @@ function LimitRow({ limit, currency, memberId }: { limit: ProtectionLimit; curre
       setValue('')
       const updated = overview.limits.find((l) => l.kind === limit.kind && l.period === limit.period)
       if (updated?.pending && (amount === null || amount === updated.pending.amount)) {
-        toast.info(t({ id: 'protection.limits.pending_toast', message: 'Saved. The change takes effect in 24 hours.' }))
+        toast.info(
+          t({
+            id: 'protection.limits.pending_toast',
+            message: 'Saved. The change takes effect in 24 hours.',
+          }),
+        )
       } else {
         toast.success(t({ id: 'protection.limits.saved', message: 'Your limit is in force now.' }))
       }
@@ -103,7 +123,12 @@ function LimitRow({ limit, currency, memberId }: { limit: ProtectionLimit; curre
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const amount = Number(value.replace(',', '.'))
-    if (!value.trim() || !Number.isFinite(amount) || amount <= 0 || (limit.kind === 'session' && !Number.isInteger(amount))) {
+    if (
+      !value.trim() ||
+      !Number.isFinite(amount) ||
+      amount <= 0 ||
+      (limit.kind === 'session' && !Number.isInteger(amount))
+    ) {
       setInvalid(true)
       return
     }
@@ -134,7 +159,10 @@ function LimitRow({ limit, currency, memberId }: { limit: ProtectionLimit; curre
               aria-valuemax={100}
               aria-valuenow={Math.round(percent)}
             >
-              <div style={{ width: `${percent}%` }} className={css({ h: '100%', bg: percent >= 100 ? 'danger' : 'accent' })} />
+              <div
+                style={{ width: `${percent}%` }}
+                className={css({ h: '100%', bg: percent >= 100 ? 'danger' : 'accent' })}
+              />
             </div>
             <p className={muted} data-testid={`limit-${id}-remaining`}>
               <Trans id="protection.limits.left">
@@ -144,22 +172,36 @@ function LimitRow({ limit, currency, memberId }: { limit: ProtectionLimit; curre
           </>
         )}
         {limit.pending ? (
-          <p className={css({ fontSize: 'sm', color: 'accent', mt: '1' })} data-testid={`limit-${id}-pending`}>
+          <p
+            className={css({ fontSize: 'sm', color: 'accent', mt: '1' })}
+            data-testid={`limit-${id}-pending`}
+          >
             {limit.pending.amount === null ? (
-              <Trans id="protection.limits.pending_remove">Removal pending until {formatWhen(limit.pending.effective_at, i18n.locale)}</Trans>
+              <Trans id="protection.limits.pending_remove">
+                Removal pending until{' '}
+                {formatDate(limit.pending.effective_at, i18n.locale, 'dateTime', 'local')}
+              </Trans>
             ) : (
               <Trans id="protection.limits.pending_raise">
                 Rising to <Amount kind={limit.kind} value={limit.pending.amount} currency={currency} /> on{' '}
-                {formatWhen(limit.pending.effective_at, i18n.locale)}
+                {formatDate(limit.pending.effective_at, i18n.locale, 'dateTime', 'local')}
               </Trans>
             )}
           </p>
         ) : null}
       </div>
-      <form onSubmit={submit} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })} noValidate>
+      <form
+        onSubmit={submit}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })}
+        noValidate
+      >
         <TextField
           className={css({ flex: '1 1 160px' })}
-          label={limit.amount === null ? t({ id: 'protection.limits.new', message: 'New limit' }) : t({ id: 'protection.limits.change', message: 'Change limit' })}
+          label={
+            limit.amount === null
+              ? t({ id: 'protection.limits.new', message: 'New limit' })
+              : t({ id: 'protection.limits.change', message: 'Change limit' })
+          }
           inputMode={limit.kind === 'session' ? 'numeric' : 'decimal'}
           value={value}
           onChange={(next) => {
@@ -172,13 +214,23 @@ function LimitRow({ limit, currency, memberId }: { limit: ProtectionLimit; curre
               ? t({ id: 'protection.limits.invalid_minutes', message: 'Enter a whole number of minutes' })
               : t({ id: 'protection.limits.invalid_amount', message: 'Enter an amount greater than 0' })
           }
-          endContent={limit.kind === 'session' ? <span className={muted}>min</span> : <span className={muted}>{currency}</span>}
+          endContent={
+            limit.kind === 'session' ? (
+              <span className={muted}>min</span>
+            ) : (
+              <span className={muted}>{currency}</span>
+            )
+          }
         />
         <Button type="submit" isPending={save.isPending && save.variables !== null}>
           <Trans id="protection.limits.save">Save</Trans>
         </Button>
         {limit.amount !== null && !(limit.pending && limit.pending.amount === null) ? (
-          <Button variant="ghost" onPress={() => save.mutate(null)} isPending={save.isPending && save.variables === null}>
+          <Button
+            variant="ghost"
+            onPress={() => save.mutate(null)}
+            isPending={save.isPending && save.variables === null}
+          >
             <Trans id="protection.limits.remove">Remove</Trans>
           </Button>
         ) : null}

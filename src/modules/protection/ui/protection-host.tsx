@@ -16,10 +16,19 @@ import {
   realityCheckContinued,
   realityCheckHistoryChosen,
 } from '../model'
-import { formatClock, formatWhen } from './format'
+import { formatClock } from './format'
 import { useSessionSeconds } from './session-widget'
+import { formatDate } from '@/platform/i18n'
 
-const figure = css({ display: 'grid', gap: '1', p: '4', borderRadius: 'card', bg: 'surfaceRaised', borderWidth: '1px', borderColor: 'border' })
+const figure = css({
+  display: 'grid',
+  gap: '1',
+  p: '4',
+  borderRadius: 'card',
+  bg: 'surfaceRaised',
+  borderWidth: '1px',
+  borderColor: 'border',
+})
 const figureLabel = css({ fontSize: 'sm', color: 'textMuted' })
 const figureValue = css({ fontSize: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })
 
@@ -55,7 +64,15 @@ function RealityCheckDialog() {
         title={t({ id: 'protection.reality.title', message: 'Reality check' })}
         showCloseButton={false}
         footer={
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end', width: '100%' })}>
+          <div
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '2',
+              justifyContent: 'flex-end',
+              width: '100%',
+            })}
+          >
             <Button variant="ghost" onPress={logout}>
               <Trans id="protection.reality.logout">Log out</Trans>
             </Button>
@@ -77,7 +94,9 @@ function RealityCheckDialog() {
         <p className={css({ mb: '4', color: 'textMuted' })}>
           <Trans id="protection.reality.lead">Take a moment to look at your session so far.</Trans>
         </p>
-        <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+        <div
+          className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}
+        >
           <div className={figure}>
             <span className={figureLabel}>
               <Trans id="protection.reality.time">Time played since login</Trans>
@@ -94,7 +113,11 @@ function RealityCheckDialog() {
                 <Trans id="protection.reality.won">Net win since login</Trans>
               )}
             </span>
-            <span className={figureValue} data-testid="reality-net" style={{ color: net < 0 ? 'var(--colors-danger)' : undefined }}>
+            <span
+              className={figureValue}
+              data-testid="reality-net"
+              style={{ color: net < 0 ? 'var(--colors-danger)' : undefined }}
+            >
               <Money amount={Math.abs(net)} currency={currency} />
             </span>
           </div>
@@ -116,7 +139,8 @@ function LimitInvite() {
       title={t({ id: 'protection.invite.title', message: 'Set a deposit limit?' })}
       message={t({
         id: 'protection.invite.text',
-        message: 'Welcome! A deposit limit per day, week or month helps you play within your budget. You can change it at any time.',
+        message:
+          'Welcome! A deposit limit per day, week or month helps you play within your budget. You can change it at any time.',
       })}
       confirmLabel={t({ id: 'protection.deposit.set', message: 'Set a deposit limit' })}
       cancelLabel={t({ id: 'protection.invite.later', message: 'Not now' })}
@@ -151,7 +175,7 @@ function ExclusionNotice() {
   const { t, i18n } = useLingui()
   const [exclusion, close] = useUnit([$exclusionNotice, exclusionNoticeClosed])
   if (!exclusion) return null
-  const until = formatWhen(exclusion.ends_at, i18n.locale)
+  const until = formatDate(exclusion.ends_at, i18n.locale, 'dateTime', 'local') ?? ''
   return (
     <ConfirmDialog
       isOpen

@@ -10,7 +10,7 @@ import { depositCreated } from '../model'
 import { checkAmount, feeMinor, minorToDecimal, newActionKey, normaliseAmountInput, toMinor } from '../money'
 import { walletQueries } from '../queries'
 import { amountProblemText } from './amount-problem'
-import { formatDateTime } from './date-range'
+import { formatDateTime } from '@/platform/i18n'
 import { OrderStatusBadge } from './order-status'
 
 export interface DepositPageProps {

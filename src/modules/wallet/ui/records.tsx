@@ -2,15 +2,31 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { Money, Tab, TabList, TabPanel, Tabs } from '@/ui'
+import {
+  type Column,
+  DataTable,
+  DateRangePicker,
+  Money,
+  type RangePreset,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@/ui'
 import type { BetRecords, DWRecords, TransferRecords } from '../api'
 import { walletQueries } from '../queries'
-import { DataTable, type Column } from './data-table'
-import { DateRangePicker, formatDateTime, rangeFor, type RangePreset } from './date-range'
 import { OrderStatusBadge } from './order-status'
+import { formatDateTime, rangeFor } from '@/platform/i18n'
 
 const PAGE_SIZE = 20
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' })
+const toolbar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  mb: '4',
+})
 
 type Bet = BetRecords['list'][number]
 type Transfer = TransferRecords['list'][number]
@@ -67,11 +83,33 @@ function BetTable({ currency }: { currency: string }) {
   const range = useRange()
   const query = useQuery(walletQueries.bets(range.body))
   const columns: Column<Bet>[] = [
-    { key: 'time', header: t({ id: 'wallet.records.time', message: 'Time' }), render: (r) => formatDateTime(r.bet_at, i18n.locale) },
-    { key: 'platform', header: t({ id: 'wallet.records.platform', message: 'Platform' }), render: (r) => r.gp_name },
-    { key: 'game', header: t({ id: 'wallet.records.game', message: 'Game' }), render: (r) => gameNameOf(r.game_name, i18n.locale) },
-    { key: 'bet', header: t({ id: 'wallet.records.bet', message: 'Stake' }), align: 'end', render: (r) => <Money amount={r.bet_amount} currency={currency} /> },
-    { key: 'valid', header: t({ id: 'wallet.records.valid', message: 'Valid bet' }), align: 'end', render: (r) => <Money amount={r.valid_amount} currency={currency} /> },
+    {
+      key: 'time',
+      header: t({ id: 'wallet.records.time', message: 'Time' }),
+      render: (r) => formatDateTime(r.bet_at, i18n.locale),
+    },
+    {
+      key: 'platform',
+      header: t({ id: 'wallet.records.platform', message: 'Platform' }),
+      render: (r) => r.gp_name,
+    },
+    {
+      key: 'game',
+      header: t({ id: 'wallet.records.game', message: 'Game' }),
+      render: (r) => gameNameOf(r.game_name, i18n.locale),
+    },
+    {
+      key: 'bet',
+      header: t({ id: 'wallet.records.bet', message: 'Stake' }),
+      align: 'end',
+      render: (r) => <Money amount={r.bet_amount} currency={currency} />,
+    },
+    {
+      key: 'valid',
+      header: t({ id: 'wallet.records.valid', message: 'Valid bet' }),
+      align: 'end',
+      render: (r) => <Money amount={r.valid_amount} currency={currency} />,
+    },
     {
       key: 'profit',
       header: t({ id: 'wallet.records.profit', message: 'Win/loss' }),
@@ -92,7 +130,8 @@ function BetTable({ currency }: { currency: string }) {
           <span className={css({ fontSize: 'sm', color: 'textMuted' })}>
             <Trans id="wallet.records.bet_summary">Valid bets</Trans>{' '}
             <Money amount={summary.valid_amount} currency={currency} /> ·{' '}
-            <Trans id="wallet.records.profit">Win/loss</Trans> <Money amount={summary.profit} currency={currency} />
+            <Trans id="wallet.records.profit">Win/loss</Trans>{' '}
+            <Money amount={summary.profit} currency={currency} />
           </span>
         ) : null}
       </div>
@@ -128,9 +167,17 @@ function TransferTable({ currency }: { currency: string }) {
     adjustment: t({ id: 'wallet.transfer.adjustment', message: 'Adjustment' }),
   }
   const columns: Column<Transfer>[] = [
-    { key: 'time', header: t({ id: 'wallet.records.time', message: 'Time' }), render: (r) => formatDateTime(r.created_at, i18n.locale) },
+    {
+      key: 'time',
+      header: t({ id: 'wallet.records.time', message: 'Time' }),
+      render: (r) => formatDateTime(r.created_at, i18n.locale),
+    },
     { key: 'type', header: t({ id: 'wallet.records.type', message: 'Type' }), render: (r) => types[r.type] },
-    { key: 'platform', header: t({ id: 'wallet.records.platform', message: 'Platform' }), render: (r) => r.gp_name ?? '–' },
+    {
+      key: 'platform',
+      header: t({ id: 'wallet.records.platform', message: 'Platform' }),
+      render: (r) => r.gp_name ?? '–',
+    },
     {
       key: 'amount',
       header: t({ id: 'wallet.records.amount', message: 'Amount' }),
@@ -142,7 +189,12 @@ function TransferTable({ currency }: { currency: string }) {
         </span>
       ),
     },
-    { key: 'after', header: t({ id: 'wallet.records.after', message: 'Balance after' }), align: 'end', render: (r) => <Money amount={r.after_cash} currency={currency} /> },
+    {
+      key: 'after',
+      header: t({ id: 'wallet.records.after', message: 'Balance after' }),
+      align: 'end',
+      render: (r) => <Money amount={r.after_cash} currency={currency} />,
+    },
   ]
   return (
     <div>
@@ -176,16 +228,40 @@ export function DWRecordsPage({ currency }: { currency: string }) {
   const body = { ...range.body, ...(type === 'all' ? {} : { type }) }
   const query = useQuery(walletQueries.dw(body))
   const columns: Column<DW>[] = [
-    { key: 'time', header: t({ id: 'wallet.records.time', message: 'Time' }), render: (r) => formatDateTime(r.created_at, i18n.locale) },
+    {
+      key: 'time',
+      header: t({ id: 'wallet.records.time', message: 'Time' }),
+      render: (r) => formatDateTime(r.created_at, i18n.locale),
+    },
     {
       key: 'type',
       header: t({ id: 'wallet.records.type', message: 'Type' }),
-      render: (r) => (r.type === 'deposit' ? t({ id: 'wallet.dw.deposit', message: 'Deposit' }) : t({ id: 'wallet.dw.withdrawal', message: 'Withdrawal' })),
+      render: (r) =>
+        r.type === 'deposit'
+          ? t({ id: 'wallet.dw.deposit', message: 'Deposit' })
+          : t({ id: 'wallet.dw.withdrawal', message: 'Withdrawal' }),
     },
-    { key: 'order', header: t({ id: 'wallet.order_number', message: 'Order number' }), render: (r) => r.order_number },
-    { key: 'channel', header: t({ id: 'wallet.records.channel', message: 'Method' }), render: (r) => r.channel_name ?? '–' },
-    { key: 'amount', header: t({ id: 'wallet.records.amount', message: 'Amount' }), align: 'end', render: (r) => <Money amount={r.amount} currency={r.currency || currency} /> },
-    { key: 'status', header: t({ id: 'wallet.records.status', message: 'Status' }), render: (r) => <OrderStatusBadge status={r.status} /> },
+    {
+      key: 'order',
+      header: t({ id: 'wallet.order_number', message: 'Order number' }),
+      render: (r) => r.order_number,
+    },
+    {
+      key: 'channel',
+      header: t({ id: 'wallet.records.channel', message: 'Method' }),
+      render: (r) => r.channel_name ?? '–',
+    },
+    {
+      key: 'amount',
+      header: t({ id: 'wallet.records.amount', message: 'Amount' }),
+      align: 'end',
+      render: (r) => <Money amount={r.amount} currency={r.currency || currency} />,
+    },
+    {
+      key: 'status',
+      header: t({ id: 'wallet.records.status', message: 'Status' }),
+      render: (r) => <OrderStatusBadge status={r.status} />,
+    },
   ]
   const typeLabels = {
     all: t({ id: 'wallet.dw.all', message: 'All' }),
@@ -196,7 +272,11 @@ export function DWRecordsPage({ currency }: { currency: string }) {
     <div>
       <div className={toolbar}>
         <DateRangePicker value={range.preset} onChange={range.setPreset} />
-        <div role="group" aria-label={t({ id: 'wallet.records.type', message: 'Type' })} className={css({ display: 'flex', gap: '2' })}>
+        <div
+          role="group"
+          aria-label={t({ id: 'wallet.records.type', message: 'Type' })}
+          className={css({ display: 'flex', gap: '2' })}
+        >
           {(['all', 'deposit', 'withdrawal'] as const).map((value) => (
             <button
               key={value}

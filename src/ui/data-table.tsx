@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button, EmptyState, ErrorState, Skeleton } from '@/ui'
+import { Button } from './button'
+import { EmptyState } from './empty-state'
+import { ErrorState } from './error-state'
+import { Skeleton } from './skeleton'
 
 export interface Column<Row> {
   key: string
@@ -37,7 +40,13 @@ const table = css({
   '& tr:last-child td': { borderBottomWidth: '0' },
   '& [data-align=end]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 })
-const pager = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '3' })
+const pager = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  mt: '3',
+})
 
 export interface DataTableProps<Row> {
   caption: string
@@ -105,7 +114,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </div>
       {props.onPageChange && pages > 1 ? (
         <nav className={pager} aria-label={t({ id: 'wallet.pager.label', message: 'Pages' })}>
-          <Button variant="ghost" size="sm" isDisabled={page <= 1} onPress={() => props.onPageChange?.(page - 1)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={page <= 1}
+            onPress={() => props.onPageChange?.(page - 1)}
+          >
             <Trans id="wallet.pager.previous">Previous</Trans>
           </Button>
           <span className={css({ color: 'textMuted', fontSize: 'sm' })} aria-live="polite">
@@ -113,7 +127,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               Page {page} of {pages}
             </Trans>
           </span>
-          <Button variant="ghost" size="sm" isDisabled={page >= pages} onPress={() => props.onPageChange?.(page + 1)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={page >= pages}
+            onPress={() => props.onPageChange?.(page + 1)}
+          >
             <Trans id="wallet.pager.next">Next</Trans>
           </Button>
         </nav>

@@ -1,0 +1,65 @@
+import DOMPurify from 'dompurify'
+import { useMemo } from 'react'
+import { css, cx } from 'styled-system/css'
+
+/**
+ * The one sanitiser policy for server HTML (FAQ, content pages, sponsors, promotions, bulletins,
+ * letters, agent documents, recommend rules): HTML only (no SVG or MathML), no styles, forms or frames.
+ */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
+  })
+}
+
+const prose = {
+  /** Content pages: headings, lists, tables. */
+  article: css({
+    color: 'text',
+    lineHeight: 1.7,
+    '& h2': { fontSize: 'xl', fontWeight: 'bold', mt: '6', mb: '2' },
+    '& h3': { fontSize: 'lg', fontWeight: 'semibold', mt: '5', mb: '2' },
+    '& p': { my: '3' },
+    '& ul, & ol': { pl: '6', my: '3' },
+    '& ul': { listStyle: 'disc' },
+    '& ol': { listStyle: 'decimal' },
+    '& li': { my: '1' },
+    '& a': { color: 'accent', textDecoration: 'underline' },
+    '& strong': { fontWeight: 'bold' },
+    '& img': { maxW: '100%', h: 'auto', borderRadius: 'card' },
+    '& table': { width: '100%', borderCollapse: 'collapse', my: '4', fontSize: 'sm' },
+    '& th, & td': { border: '1px solid', borderColor: 'border', px: '3', py: '2', textAlign: 'start' },
+  }),
+  /** Promotions, bulletins and letters in dialogs and cards: tighter, long words wrap. */
+  compact: css({
+    color: 'text',
+    lineHeight: 1.7,
+    overflowWrap: 'anywhere',
+    '& h2, & h3': { fontWeight: 'bold', mt: '4', mb: '2' },
+    '& p': { my: '2' },
+    '& ul, & ol': { pl: '6', my: '2' },
+    '& ul': { listStyle: 'disc' },
+    '& ol': { listStyle: 'decimal' },
+    '& a': { color: 'accent', textDecoration: 'underline' },
+    '& strong': { fontWeight: 'bold' },
+    '& img': { maxW: '100%', h: 'auto', borderRadius: '10px', mx: 'auto' },
+    '& table': { width: '100%', borderCollapse: 'collapse', my: '3', fontSize: 'sm' },
+    '& th, & td': { border: '1px solid', borderColor: 'border', px: '2', py: '1.5' },
+  }),
+  /** Unstyled: the caller's class alone. */
+  plain: undefined,
+}
+
+export type SafeHtmlProps = {
+  html: string
+  id?: string
+  className?: string
+  tone?: keyof typeof prose
+}
+
+/** Server HTML, sanitised by the one policy above before it touches the DOM. */
+export function SafeHtml({ html, id, className, tone = 'article' }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html])
+  return <div id={id} className={cx(prose[tone], className)} dangerouslySetInnerHTML={{ __html: clean }} />
+}
