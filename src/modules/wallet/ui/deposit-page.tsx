@@ -1,9 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { openNamedWindow } from '@/platform/windows'
+import {
+  closeWaitingWindow,
+  closeWaitingWindowOnQuickGame,
+  listenWindowMessages,
+  openNamedWindow,
+  openWaitingWindow,
+  showInWaitingWindow,
+  WAITING_WINDOW_NAMES,
+} from '@/platform/windows'
 import { Button, Card, EmptyState, ErrorState, Money, Select, Skeleton, TextField } from '@/ui'
 import { walletApi, type DepositChannel, type DepositOrder } from '../api'
 import { depositCreated } from '../model'
@@ -25,7 +33,11 @@ export interface DepositPageProps {
   onBindAccount?: () => void
 }
 
-const channelList = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } })
+const channelList = css({
+  display: 'grid',
+  gap: '2',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
+})
 const channelOption = css({
   display: 'flex',
   alignItems: 'center',
@@ -48,6 +60,11 @@ const legend = css({ fontWeight: 'semibold', mb: '2' })
 export function DepositPage(props: DepositPageProps) {
   const channels = useQuery(walletQueries.channels(props.fastPayment === true))
   const [order, setOrder] = useState<DepositOrder | null>(null)
+  // The payment page went back to the site (quickGame): its waiting window closes.
+  useEffect(
+    () => listenWindowMessages((message) => message.type === 'quickGame' && closeWaitingWindowOnQuickGame()),
+    [],
+  )
   if (channels.isPending) {
     return (
       <div aria-busy="true" className={section}>
@@ -57,8 +74,10 @@ export function DepositPage(props: DepositPageProps) {
       </div>
     )
   }
-  if (channels.isError) return <ErrorState message={channels.error.message} onRetry={() => void channels.refetch()} />
-  if (order) return <DepositOrderView order={order} currency={props.currency} onNewDeposit={() => setOrder(null)} />
+  if (channels.isError)
+    return <ErrorState message={channels.error.message} onRetry={() => void channels.refetch()} />
+  if (order)
+    return <DepositOrderView order={order} currency={props.currency} onNewDeposit={() => setOrder(null)} />
   if (channels.data.need_bank_account_deposit_verified && !props.fastPayment) {
     return <BindAccountPrompt onBindAccount={props.onBindAccount} />
   }
@@ -66,7 +85,11 @@ export function DepositPage(props: DepositPageProps) {
     return (
       <EmptyState
         title={<Trans id="wallet.deposit.no_channels">No deposit method is available right now</Trans>}
-        text={<Trans id="wallet.deposit.no_channels_text">Please try again later or contact customer service.</Trans>}
+        text={
+          <Trans id="wallet.deposit.no_channels_text">
+            Please try again later or contact customer service.
+          </Trans>
+        }
       />
     )
   }
@@ -80,14 +103,17 @@ export function DepositPage(props: DepositPageProps) {
 
 function BindAccountPrompt({ onBindAccount }: { onBindAccount?: (() => void) | undefined }) {
   return (
-    <Card tone="raised" className={css({ textAlign: 'center', display: 'grid', gap: '3', justifyItems: 'center' })}>
+    <Card
+      tone="raised"
+      className={css({ textAlign: 'center', display: 'grid', gap: '3', justifyItems: 'center' })}
+    >
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         <Trans id="wallet.bind_prompt.title">Bind a bank account first</Trans>
       </h2>
       <p className={css({ color: 'textMuted', maxW: '48ch' })}>
         <Trans id="wallet.bind_prompt.text">
-          For your safety, deposits are credited to verified members. Bind the bank account you will pay from, then come
-          back to deposit.
+          For your safety, deposits are credited to verified members. Bind the bank account you will pay from,
+          then come back to deposit.
         </Trans>
       </p>
       {onBindAccount ? (
@@ -99,7 +125,9 @@ function BindAccountPrompt({ onBindAccount }: { onBindAccount?: (() => void) | u
   )
 }
 
-function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onCreated: (order: DepositOrder) => void }) {
+function DepositForm(
+  props: DepositPageProps & { channels: DepositChannel[]; onCreated: (order: DepositOrder) => void },
+) {
   const { t, i18n } = useLingui()
   const created = useUnit(depositCreated)
   const [channelId, setChannelId] = useState(props.channels[0]?.id ?? 0)
@@ -114,10 +142,13 @@ function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onC
   const limits = { min: channel?.min_amount, max: channel?.max_amount }
   const check = checkAmount(amount, currency, limits)
   const amountMinor = check.value ? toMinor(check.value, currency) : null
-  const fee = amountMinor !== null && channel ? minorToDecimal(feeMinor(amountMinor, channel.fee_rate), currency) : null
+  const fee =
+    amountMinor !== null && channel ? minorToDecimal(feeMinor(amountMinor, channel.fee_rate), currency) : null
   const needsName = channel?.needs_depositor_name === true
   const nameMissing = needsName && depositorName.trim() === ''
   const banks = channel?.banks ?? []
+  const waitingKind = props.fastPayment ? 'fp' : 'deposit'
+  const payWindow = WAITING_WINDOW_NAMES[waitingKind]
 
   const mutation = useMutation({
     mutationFn: () => {
@@ -130,15 +161,20 @@ function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onC
         return_url: window.location.pathname,
       }
       return props.fastPayment
-        ? walletApi.createFastDeposit({ ...body, ...(props.agentId ? { agent_id: props.agentId } : {}) }, actionKey.current)
+        ? walletApi.createFastDeposit(
+            { ...body, ...(props.agentId ? { agent_id: props.agentId } : {}) },
+            actionKey.current,
+          )
         : walletApi.createDeposit(body, actionKey.current)
     },
     onSuccess: (order) => {
       actionKey.current = newActionKey('deposit')
       created({ orderNumber: order.order_number })
       props.onCreated(order)
-      if (order.pay_url) openNamedWindow(order.pay_url, 'lotus-pay')
+      if (order.pay_url) showInWaitingWindow(payWindow, order.pay_url)
+      else closeWaitingWindow(payWindow)
     },
+    onError: () => closeWaitingWindow(payWindow),
   })
 
   const changeIntent = (fn: () => void) => {
@@ -148,6 +184,8 @@ function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onC
   const submit = () => {
     setTouched(true)
     if (!check.ok || nameMissing || mutation.isPending) return
+    // Inside the click: a window opened only after the answer would be a blocked pop-up.
+    openWaitingWindow(waitingKind, payWindow)
     mutation.mutate()
   }
 
@@ -179,7 +217,9 @@ function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onC
                 <span className={css({ fontSize: 'xs', color: 'textMuted' })}>
                   <Money amount={option.min_amount} currency={currency} /> –{' '}
                   <Money amount={option.max_amount} currency={currency} />
-                  {option.fee_rate > 0 ? ` · ${t({ id: 'wallet.deposit.fee_rate', message: `fee ${(option.fee_rate * 100).toFixed(1)}%` })}` : ''}
+                  {option.fee_rate > 0
+                    ? ` · ${t({ id: 'wallet.deposit.fee_rate', message: `fee ${(option.fee_rate * 100).toFixed(1)}%` })}`
+                    : ''}
                 </span>
               </span>
             </label>
@@ -201,10 +241,16 @@ function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onC
           value={amount}
           onChange={(value) => changeIntent(() => setAmount(value))}
           onBlur={() => setTouched(true)}
-          inputMode={currency === 'VND' || currency === 'WON' || currency === 'JPY' || currency === 'MMK' ? 'numeric' : 'decimal'}
+          inputMode={
+            currency === 'VND' || currency === 'WON' || currency === 'JPY' || currency === 'MMK'
+              ? 'numeric'
+              : 'decimal'
+          }
           isRequired
           isInvalid={touched && !check.ok}
-          errorMessage={check.problem ? amountProblemText(check.problem, i18n, { ...limits, currency }) : undefined}
+          errorMessage={
+            check.problem ? amountProblemText(check.problem, i18n, { ...limits, currency }) : undefined
+          }
           description={
             fee !== null && Number(fee) > 0
               ? t({ id: 'wallet.deposit.fee_note', message: `Fee: ${fee} ${currency}` })
@@ -213,7 +259,11 @@ function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onC
           name="amount"
         />
         {channel?.preset_amounts && channel.preset_amounts.length > 0 ? (
-          <div className={presets} role="group" aria-label={t({ id: 'wallet.deposit.presets', message: 'Quick amounts' })}>
+          <div
+            className={presets}
+            role="group"
+            aria-label={t({ id: 'wallet.deposit.presets', message: 'Quick amounts' })}
+          >
             {channel.preset_amounts.map((preset) => (
               <Button
                 key={preset}
@@ -230,7 +280,10 @@ function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onC
       {needsName ? (
         <TextField
           label={t({ id: 'wallet.deposit.depositor_name', message: 'Depositor name' })}
-          description={t({ id: 'wallet.deposit.depositor_hint', message: 'The name on the account you pay from.' })}
+          description={t({
+            id: 'wallet.deposit.depositor_hint',
+            message: 'The name on the account you pay from.',
+          })}
           value={depositorName}
           onChange={(value) => changeIntent(() => setDepositorName(value))}
           isRequired
@@ -248,10 +301,24 @@ function DepositForm(props: DepositPageProps & { channels: DepositChannel[]; onC
   )
 }
 
-const dl = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 4', '& dt': { color: 'textMuted' }, '& dd': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', wordBreak: 'break-all' } })
+const dl = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '2 4',
+  '& dt': { color: 'textMuted' },
+  '& dd': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', wordBreak: 'break-all' },
+})
 
 /** The created order: instructions, the payment page, and its status followed until it settles. */
-function DepositOrderView({ order, currency, onNewDeposit }: { order: DepositOrder; currency: string; onNewDeposit: () => void }) {
+function DepositOrderView({
+  order,
+  currency,
+  onNewDeposit,
+}: {
+  order: DepositOrder
+  currency: string
+  onNewDeposit: () => void
+}) {
   const { t, i18n } = useLingui()
   // The wallet model follows the order (polling while pending) and announces its success.
   const status = useQuery({ ...walletQueries.depositStatus(order.order_number), initialData: order })
@@ -259,7 +326,9 @@ function DepositOrderView({ order, currency, onNewDeposit }: { order: DepositOrd
   const payUrl = current.pay_url
   return (
     <Card tone="raised" className={css({ display: 'grid', gap: '4' })} data-testid="deposit-order">
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+      <div
+        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}
+      >
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
           <Trans id="wallet.deposit.order_title">Deposit order</Trans>
         </h2>
