@@ -53,6 +53,8 @@ const tellWrapperLoginFx = createEffect((session: Session) => {
 })
 const tellWrapperLogoutFx = createEffect(() => {
   bridge.send({ type: 'logout' })
+  // The account and password the wrapper keeps for biometric login go with the session.
+  bridge.send({ type: 'cleanAccPW' })
   bridge.send({ type: 'status', payload: { logged_in: false, lang: document.documentElement.lang } })
 })
 sample({ clock: [loginSucceeded, sessionReceived], target: tellWrapperLoginFx })

@@ -17,6 +17,7 @@ import {
   type DoubleValidationChallenge,
   type LoginData,
 } from './api'
+import { loginDeviceInfo } from './login-device'
 
 /* ------------------------------------------------------------------ types */
 
@@ -148,6 +149,7 @@ export const loginFx = createEffect(async (form: LoginForm & { device: number })
       ...(header ? { remote_addr: header.remote_addr } : {}),
       host: typeof location === 'undefined' ? undefined : location.host,
       browser: typeof navigator === 'undefined' ? undefined : navigator.userAgent.slice(0, 64),
+      ...loginDeviceInfo(typeof navigator === 'undefined' ? '' : navigator.userAgent, form.device === DEVICE_CODES.app),
     },
     header?.headers ?? {},
   )

@@ -5,6 +5,7 @@ import type { DeviceType } from '@/platform/device'
 import { local } from '@/platform/storage'
 import { isWebAddress } from '@/platform/router'
 import { closeNamedWindows, isWindowOpen, openNamedWindow } from '@/platform/windows'
+import { opensInApp, openInApp } from './app-games'
 import {
   leaveGame,
   startDemoGame,
@@ -83,7 +84,7 @@ $demoPicker.on(demoPickerOpened, (_, { gtId }) => ({ gtId: gtId ?? null })).rese
 /* ------------------------------------------------------------------ effects */
 
 export const openLoadingWindowFx = createEffect((mode: OpenMode) => {
-  if (mode !== 'window') return
+  if (mode !== 'window' || opensInApp()) return
   local.set('waitingWindow', 'game')
   openNamedWindow(`${window.location.origin}/loading`, GAME_WINDOW)
 })
@@ -95,6 +96,7 @@ export const closeGameWindowFx = createEffect(() => {
 
 export const showGameFx = createEffect(({ mode, url }: { mode: OpenMode | null; url: string | null }) => {
   if (!url) return
+  if (mode === 'window' && openInApp(url)) return
   if (mode === 'window') openNamedWindow(url, GAME_WINDOW)
   if (mode === 'redirect') window.location.assign(url)
 })
@@ -120,6 +122,8 @@ export const leaveGameFx = createEffect(async (game: GameStartRequest | null) =>
 
 /** Polls the game window every 500 ms and reports when the player closed it. */
 export const watchGameWindowFx = createEffect(() => {
+  // The wrapper's own web view shows the game: it comes back through /close (quickGame).
+  if (opensInApp()) return
   const closed = scopeBind(gameWindowClosed, { safe: true })
   const timer = setInterval(() => {
     if (!isWindowOpen(GAME_WINDOW)) {

@@ -71,6 +71,18 @@ describe('native-wrapper bridge (spec §4)', () => {
     expect(got).toEqual([{ type: 'touchIDResult', payload: { account: 'a', password: 'p' } }])
   })
 
+  it('remembers what the wrapper says about itself, even before anything listens', () => {
+    const win: BridgeWindow = {}
+    const bridge = createBridge(win)
+    expect(bridge.appInfo()).toBeNull()
+    win.lotusBridge?.receive({ type: 'appInfo', payload: { udid: '' } })
+    expect(bridge.appInfo()).toBeNull()
+    win.lotusBridge?.receive(
+      '{"type":"appInfo","payload":{"udid":"lotus-app-0001","touch_id":true,"account":"device01"}}',
+    )
+    expect(bridge.appInfo()).toEqual({ udid: 'lotus-app-0001', touch_id: true, account: 'device01' })
+  })
+
   it('never throws when the wrapper does', () => {
     const win: BridgeWindow = {
       webkit: {

@@ -25,10 +25,23 @@ export type BridgeMessageType = BridgeMessage['type']
 
 /** Messages the wrapper sends into the page through `window.lotusBridge.receive(message)`. */
 export type NativeMessage =
+  /**
+   * The wrapper describes itself (in answer to `status`, or whenever it likes): the device id a
+   * device-bound account logs in with, and whether a biometric login is set up.
+   */
+  | { type: 'appInfo'; payload: AppInfo }
   | { type: 'touchIDResult'; payload: { account: string; password: string } }
   | { type: 'touchIDFailed'; payload?: { reason?: string } }
   | { type: 'appResumed'; payload?: undefined }
   | { type: 'pushOpened'; payload: { url: string } }
+
+export type AppInfo = {
+  udid: string
+  /** Face ID / Touch ID login is available and an account is stored for it. */
+  touch_id?: boolean
+  /** The stored account the biometric login would use. */
+  account?: string
+}
 
 type MessageHandler = { postMessage(message: unknown): void }
 type AndroidInterface = Record<string, unknown>
@@ -67,13 +80,43 @@ function callable(target: AndroidInterface, name: string): ((json: string) => un
   return typeof fn === 'function' ? (json: string) => Reflect.apply(fn, target, [json]) : undefined
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+const isShortText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max
+
+function isAppInfo(value: unknown): value is AppInfo {
+  return (
+    isRecord(value) &&
+    isShortText(value.udid, 128) &&
+    (value.touch_id === undefined || typeof value.touch_id === 'boolean') &&
+    (value.account === undefined || isShortText(value.account, 64))
+  )
+}
+
 function isNativeMessage(value: unknown): value is NativeMessage {
-  if (typeof value !== 'object' || value === null || !('type' in value)) return false
-  return ['touchIDResult', 'touchIDFailed', 'appResumed', 'pushOpened'].includes(String(value.type))
+  if (!isRecord(value)) return false
+  switch (value.type) {
+    case 'appInfo':
+      return isAppInfo(value.payload)
+    case 'touchIDResult':
+      return (
+        isRecord(value.payload) &&
+        isShortText(value.payload.account, 64) &&
+        isShortText(value.payload.password, 64)
+      )
+    case 'touchIDFailed':
+    case 'appResumed':
+    case 'pushOpened':
+      return true
+    default:
+      return false
+  }
 }
 
 export function createBridge(win: BridgeWindow | undefined) {
   const listeners = new Set<(message: NativeMessage) => void>()
+  let appInfo: AppInfo | null = null
 
   const platform = (): BridgePlatform => {
     if (win?.webkit?.messageHandlers && Object.keys(win.webkit.messageHandlers).length > 0) return 'ios'
@@ -119,29 +162,36 @@ export function createBridge(win: BridgeWindow | undefined) {
     return false
   }
 
-  /** Installs `window.lotusBridge.receive` for the wrapper to call into the page. */
-  const listen = (listener: (message: NativeMessage) => void): (() => void) => {
-    listeners.add(listener)
-    if (win && !win.lotusBridge) {
-      win.lotusBridge = {
-        receive(raw: unknown) {
-          let message: unknown = raw
-          if (typeof raw === 'string') {
-            try {
-              message = JSON.parse(raw)
-            } catch {
-              return
-            }
-          }
-          if (!isNativeMessage(message)) return
-          for (const l of listeners) l(message)
-        },
+  const receive = (raw: unknown) => {
+    let message: unknown = raw
+    if (typeof raw === 'string') {
+      try {
+        message = JSON.parse(raw)
+      } catch {
+        return
       }
     }
+    if (!isNativeMessage(message)) return
+    if (message.type === 'appInfo') appInfo = message.payload
+    for (const l of listeners) l(message)
+  }
+  // Installed at once: the wrapper may describe itself before anything listens.
+  if (win && !win.lotusBridge) win.lotusBridge = { receive }
+
+  /** Hears the wrapper's messages (`window.lotusBridge.receive`). */
+  const listen = (listener: (message: NativeMessage) => void): (() => void) => {
+    listeners.add(listener)
     return () => listeners.delete(listener)
   }
 
-  return { platform, isAvailable: () => platform() !== 'none', send, listen }
+  return {
+    platform,
+    isAvailable: () => platform() !== 'none',
+    send,
+    listen,
+    /** What the wrapper said about itself, null until it did (or outside the app). */
+    appInfo: () => appInfo,
+  }
 }
 
 export type Bridge = ReturnType<typeof createBridge>

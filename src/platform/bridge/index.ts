@@ -2,6 +2,7 @@ export {
   bridge,
   createBridge,
   NATIVE_NAMES,
+  type AppInfo,
   type Bridge,
   type BridgeMessage,
   type BridgeMessageType,

@@ -14,4 +14,5 @@ export {
   type Environment,
 } from './device'
 export { $deviceType, $isDesktop, $viewportWidth, viewportSettled, watchViewport } from './model'
+export { systemOf, type SystemInfo } from './system'
 export { browserSupportOf, type BrowserSupport } from './browser-support'

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button, TextField } from '@/ui'
 import { $captchas, $loginError, $loginPending, loginSubmitted, transferVerifyOpened } from '../model'
 import { CaptchaField } from './captcha-field'
 import { useLoginErrorText } from './messages'
+import { TouchIdLogin } from './touch-id-login'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const alert = css({ bg: 'danger/15', color: 'danger', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm' })
@@ -33,6 +34,10 @@ export function LoginForm() {
   const [answer, setAnswer] = useState('')
   const [touched, setTouched] = useState(false)
   const captcha = captchas[1]
+  const fillFromWrapper = useCallback((storedAccount: string, storedPassword: string) => {
+    setAccount(storedAccount)
+    setPassword(storedPassword)
+  }, [])
   const missing = {
     account: account.trim() === '',
     password: password === '',
@@ -102,6 +107,7 @@ export function LoginForm() {
       >
         <Trans id="auth.login">Log in</Trans>
       </Button>
+      <TouchIdLogin onCredentials={fillFromWrapper} />
     </form>
   )
 }
