@@ -13,6 +13,7 @@ import './flows'
 import { appStarted, firstPageShown } from './model'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
+import { resetHistoryOnRootPages } from './history-reset'
 import { createAppRouter } from './router'
 
 /** A page that never resolves (a hung loader) does not hold back what waits for the first page longer than this. */
@@ -24,6 +25,7 @@ async function boot() {
   const scope = fork({ values: [[$queryClient, queryClient]] })
   bindApiToScope(scope)
   const router = createAppRouter({ queryClient, scope })
+  resetHistoryOnRootPages(router)
   // After each navigation: reload into a newer build if one was deployed.
   router.subscribe('onResolved', () => {
     reloadIfArmed()

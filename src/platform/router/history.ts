@@ -1,6 +1,9 @@
 /** Spec §2: the history list resets to a single entry on these pages. */
 const RESET_PATHS = [/^\/$/, /^\/discount(\/|$)/, /^\/user(\/|$)/, /^\/sponsor(\/|$)/, /^\/proxy(\/|$)/]
 
+/** The router's own index of a history entry (TanStack history keeps it in the entry's state). */
+const INDEX_KEY = '__TSR_index'
+
 /** Strips the optional locale prefix before matching. */
 export function shouldResetHistory(pathname: string, localePrefixes: readonly string[]): boolean {
   const segments = pathname.split('/')
@@ -9,12 +12,42 @@ export function shouldResetHistory(pathname: string, localePrefixes: readonly st
   return RESET_PATHS.some((re) => re.test(bare))
 }
 
+function indexOf(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null || !(INDEX_KEY in state)) return null
+  const index: unknown = state[INDEX_KEY]
+  return typeof index === 'number' && Number.isSafeInteger(index) ? index : null
+}
+
+type HistoryWindow = Pick<Window, 'history' | 'location' | 'addEventListener' | 'removeEventListener'>
+
 /**
- * The browser history cannot be truncated; "reset to a single entry" means a back navigation from
- * these pages must leave the site's history stack rather than walk into earlier pages. We record the
- * reset point so in-app "back" buttons go home instead of replaying the stack.
+ * Reset to a single entry (spec §2). The browser cannot delete history entries, so the site walks
+ * back to its first entry of this visit and puts the reset page there: Back from the reset page then
+ * leaves the site instead of replaying the pages before it. The walk's own popstate is kept from the
+ * router, which never renders the page walked over.
+ *
+ * `firstIndex` is the router index of the page the visit started on.
  */
-export function markHistoryRoot() {
-  if (typeof window === 'undefined') return
-  window.history.replaceState({ ...(window.history.state ?? {}), lotusRoot: true }, '')
+export function resetHistoryToSingleEntry(firstIndex: number, win: HistoryWindow = window): Promise<boolean> {
+  const state: unknown = win.history.state
+  const index = indexOf(state)
+  if (index === null || index <= firstIndex) return Promise.resolve(false)
+  const href = `${win.location.pathname}${win.location.search}${win.location.hash}`
+  const entryState =
+    typeof state === 'object' && state !== null ? { ...state, [INDEX_KEY]: firstIndex } : state
+  return new Promise((resolve) => {
+    const swallow = (event: Event) => {
+      event.stopImmediatePropagation()
+      win.removeEventListener('popstate', swallow, { capture: true })
+      win.history.replaceState(entryState, '', href)
+      resolve(true)
+    }
+    win.addEventListener('popstate', swallow, { capture: true })
+    win.history.go(firstIndex - index)
+  })
+}
+
+/** The router index of the entry shown now (read once the router has stamped it). */
+export function currentHistoryIndex(win: Pick<Window, 'history'> = window): number {
+  return indexOf(win.history.state) ?? 0
 }

@@ -9,7 +9,7 @@ export {
   UnsafeNavigationError,
   type LinkTarget,
 } from './external'
-export { markHistoryRoot, shouldResetHistory } from './history'
+export { currentHistoryIndex, resetHistoryToSingleEntry, shouldResetHistory } from './history'
 export { bindNavigation, navigateFx, type AppNavigation } from './navigation'
 export {
   gameListSearchSchema,
