@@ -23,6 +23,7 @@ export default defineConfig({
     name: 'contract',
     environment: 'node',
     include: ['tests/contract/**/*.test.ts'],
+    setupFiles: ['tests/contract/support/setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

@@ -83,15 +83,23 @@ export async function loginWithPassword(
   const headers = loginAddress()
   const captcha = await call('getCaptcha', { body: { type: 1, site_id: siteId }, headers })
   const captchaToken = dataField(captcha.data, 'token')
-  if (captcha.code !== 100 || typeof captchaToken !== 'string') return null
+  if (captcha.code !== 100 || typeof captchaToken !== 'string') {
+    console.warn(`[contract] no captcha for ${account}: ${captcha.text.slice(0, 200)}`)
+    return null
+  }
   const answer = await captchaAnswer(captchaToken)
-  if (!answer) return null
+  if (!answer) {
+    console.warn(`[contract] no captcha answer for ${account}: offer peekSandboxCaptcha or set captchaAnswer`)
+    return null
+  }
   const login = await call('login', {
     body: { account, password, site_id: siteId, answer, captcha_token: captchaToken },
     headers,
   })
   const token = dataField(login.data, 'token') ?? login.headers.get('authorization')
-  return login.code === 100 && typeof token === 'string' && token ? token : null
+  if (login.code === 100 && typeof token === 'string' && token) return token
+  console.warn(`[contract] login as ${account} refused: ${login.text.slice(0, 200)}`)
+  return null
 }
 
 async function obtain(account: Account): Promise<string | null> {
