@@ -319,7 +319,7 @@ function DepositOrderView({
   currency: string
   onNewDeposit: () => void
 }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   // The wallet model follows the order (polling while pending) and announces its success.
   const status = useQuery({ ...walletQueries.depositStatus(order.order_number), initialData: order })
   const current = status.data
