@@ -1,6 +1,6 @@
 import { createEffect, sample } from 'effector'
 import { loggedOut, loginSucceeded, sessionReceived } from '@/modules/auth'
-import { $session, type Session } from '@/modules/session'
+import { $isLoggedIn, $session, type Session } from '@/modules/session'
 import { bannerGameChosen, contentStarted } from '@/modules/content'
 import { gameStartRequested } from '@/modules/games'
 import { memberDepositSucceeded } from '@/modules/realtime'
@@ -17,12 +17,12 @@ const readLandingFx = createEffect(() => {
   return { fbclid: fbclid && fbclid.length <= 500 ? fbclid : undefined }
 })
 
-const tellWrapperStatusFx = createEffect(() => {
-  const token = localStorage.getItem('token')
-  bridge.send({ type: 'status', payload: { logged_in: token !== null, lang: document.documentElement.lang } })
+const tellWrapperStatusFx = createEffect((loggedIn: boolean) => {
+  bridge.send({ type: 'status', payload: { logged_in: loggedIn, lang: document.documentElement.lang } })
 })
 
-sample({ clock: appStarted, target: [contentStarted, readLandingFx, tellWrapperStatusFx] })
+sample({ clock: appStarted, target: [contentStarted, readLandingFx] })
+sample({ clock: appStarted, source: $isLoggedIn, target: tellWrapperStatusFx })
 sample({ clock: readLandingFx.doneData, target: trackingStarted })
 
 sample({
