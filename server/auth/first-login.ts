@@ -4,8 +4,8 @@
  * profile and member info, the realtime connection still opens, and logging out still works.
  */
 import type { Locale } from '../domain/reference.ts'
-import { localize } from '../domain/reference.ts'
 import { businessError, type ApiError } from '../http/envelope.ts'
+import { t } from '../i18n/messages.ts'
 import type { SessionMember } from './sessions.ts'
 
 export const PASSWORD_CHANGE_REQUIRED_CODE = 403
@@ -19,12 +19,6 @@ const ALLOWED_BEFORE_CHANGE: ReadonlySet<string> = new Set([
   'createRealtimeToken',
 ])
 
-const MESSAGE = {
-  en_US: 'Please change your password first',
-  vi_VN: 'Vui lòng đổi mật khẩu trước',
-  zh_CN: '请先修改密码',
-}
-
 /** The refusal of a member operation while the member must still change the password, or null. */
 export function pendingPasswordChange(
   session: SessionMember | null,
@@ -32,5 +26,5 @@ export function pendingPasswordChange(
   lang: Locale | undefined,
 ): ApiError | null {
   if (!session?.must_change_password || ALLOWED_BEFORE_CHANGE.has(operationId)) return null
-  return businessError(PASSWORD_CHANGE_REQUIRED_CODE, localize(MESSAGE, lang))
+  return businessError(PASSWORD_CHANGE_REQUIRED_CODE, t('password_change_required', lang))
 }

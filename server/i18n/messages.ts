@@ -455,6 +455,50 @@ const MESSAGES = {
     vi_VN: 'Mật khẩu rút tiền hiện tại không đúng',
     zh_CN: '当前取款密码错误',
   },
+  // ---- Daily sign-in
+  is_signin_noopen: {
+    en_US: 'Daily sign-in is not open on this site.',
+    vi_VN: 'Điểm danh hằng ngày chưa được mở trên trang này.',
+    zh_CN: '本站未开放每日签到。',
+    zh_TW: '本站未開放每日簽到。',
+    ko_KR: '이 사이트에서는 출석 체크가 열려 있지 않습니다.',
+    ja_JP: 'このサイトではデイリーチェックインは利用できません。',
+    th_TH: 'เว็บไซต์นี้ยังไม่เปิดการเช็กอินรายวัน',
+    hi_IN: 'इस साइट पर दैनिक साइन-इन उपलब्ध नहीं है।',
+    my_MM: 'ဤဆိုက်တွင် နေ့စဉ်ဆိုင်းအင် မဖွင့်ထားပါ။',
+    ta_IN: 'இந்த தளத்தில் தினசரி வருகைப் பதிவு திறக்கப்படவில்லை.',
+    bn_BD: 'এই সাইটে দৈনিক সাইন-ইন চালু নেই।',
+  },
+  is_signin_true: {
+    en_US: 'You have already signed in today.',
+    vi_VN: 'Hôm nay bạn đã điểm danh rồi.',
+    zh_CN: '今天已经签到过了。',
+    zh_TW: '今天已經簽到過了。',
+    ko_KR: '오늘은 이미 출석 체크를 했습니다.',
+    ja_JP: '本日はすでにチェックイン済みです。',
+    th_TH: 'วันนี้คุณเช็กอินแล้ว',
+    hi_IN: 'आप आज पहले ही साइन-इन कर चुके हैं।',
+    my_MM: 'ယနေ့ ဆိုင်းအင် ပြီးပါပြီ။',
+    ta_IN: 'இன்று ஏற்கனவே வருகையைப் பதிவு செய்துவிட்டீர்கள்.',
+    bn_BD: 'আপনি আজ ইতিমধ্যে সাইন-ইন করেছেন।',
+  },
+  // ---- First login
+  password_change_required: {
+    en_US: 'Please change your password first',
+    vi_VN: 'Vui lòng đổi mật khẩu trước',
+    zh_CN: '请先修改密码',
+  },
+  // ---- Sandbox back office
+  unknown_withdrawal_order: {
+    en_US: 'No withdrawal with this order number',
+    vi_VN: 'Không có lệnh rút tiền này',
+    zh_CN: '提款单不存在',
+  },
+  no_pending_agent_application: {
+    en_US: 'The member has no application under review',
+    vi_VN: 'Thành viên không có đơn đang chờ duyệt',
+    zh_CN: '该会员没有待审核的申请',
+  },
 } satisfies Record<string, Partial<Record<Locale, string>> & { en_US: string }>
 
 export type MessageKey = keyof typeof MESSAGES

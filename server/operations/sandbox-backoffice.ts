@@ -1,26 +1,13 @@
 /** Sandbox only: the operator's decisions on withdrawals and agent applications, for tests and demos. */
 import { decideAgentApplication, settleWithdrawal } from '../backoffice/outcomes.ts'
-import { localize } from '../domain/reference.ts'
 import { businessError } from '../http/envelope.ts'
+import { t } from '../i18n/messages.ts'
 import type { RawHandler } from './context.ts'
 import { handler, type Handler } from './define.ts'
 
-const MESSAGES = {
-  unknown_order: {
-    en_US: 'No withdrawal with this order number',
-    vi_VN: 'Không có lệnh rút tiền này',
-    zh_CN: '提款单不存在',
-  },
-  no_pending_application: {
-    en_US: 'The member has no application under review',
-    vi_VN: 'Thành viên không có đơn đang chờ duyệt',
-    zh_CN: '该会员没有待审核的申请',
-  },
-}
-
 const settleSandboxWithdrawal: Handler<'settleSandboxWithdrawal'> = async (ctx) => {
   const settled = await settleWithdrawal(ctx.db, ctx.body.order_number, ctx.body.outcome, ctx.afterCommit)
-  if (!settled) throw businessError(404, localize(MESSAGES.unknown_order, ctx.lang))
+  if (!settled) throw businessError(404, t('unknown_withdrawal_order', ctx.lang))
   return {
     order_number: settled.order_number,
     status: settled.status,
@@ -31,7 +18,7 @@ const settleSandboxWithdrawal: Handler<'settleSandboxWithdrawal'> = async (ctx) 
 
 const decideSandboxAgentApplication: Handler<'decideSandboxAgentApplication'> = async (ctx) => {
   const decided = await decideAgentApplication(ctx.db, ctx.body.member_id, ctx.body.outcome, ctx.afterCommit)
-  if (!decided) throw businessError(404, localize(MESSAGES.no_pending_application, ctx.lang))
+  if (!decided) throw businessError(404, t('no_pending_agent_application', ctx.lang))
   return { apply_status: decided.apply_status }
 }
 

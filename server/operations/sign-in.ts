@@ -4,8 +4,8 @@
  * sign-in changes nothing and answers 102.
  */
 import type { Db } from '../db/types.ts'
-import { localize, type Locale } from '../domain/reference.ts'
 import { businessError } from '../http/envelope.ts'
+import { t } from '../i18n/messages.ts'
 import { realtime } from '../realtime/publisher.ts'
 import type { OperationContext } from './context.ts'
 import { handler, type Handler, type ResponseData } from './define.ts'
@@ -13,37 +13,6 @@ import { SITE_TIME_ZONE } from './promotions.ts'
 import { findSite } from './sites.ts'
 
 type SignInDetail = ResponseData<'getSignInDetail'>
-
-const MESSAGES = {
-  is_signin_noopen: {
-    en_US: 'Daily sign-in is not open on this site.',
-    vi_VN: 'Điểm danh hằng ngày chưa được mở trên trang này.',
-    zh_CN: '本站未开放每日签到。',
-    zh_TW: '本站未開放每日簽到。',
-    ko_KR: '이 사이트에서는 출석 체크가 열려 있지 않습니다.',
-    ja_JP: 'このサイトではデイリーチェックインは利用できません。',
-    th_TH: 'เว็บไซต์นี้ยังไม่เปิดการเช็กอินรายวัน',
-    hi_IN: 'इस साइट पर दैनिक साइन-इन उपलब्ध नहीं है।',
-    my_MM: 'ဤဆိုက်တွင် နေ့စဉ်ဆိုင်းအင် မဖွင့်ထားပါ။',
-    ta_IN: 'இந்த தளத்தில் தினசரி வருகைப் பதிவு திறக்கப்படவில்லை.',
-    bn_BD: 'এই সাইটে দৈনিক সাইন-ইন চালু নেই।',
-  },
-  is_signin_true: {
-    en_US: 'You have already signed in today.',
-    vi_VN: 'Hôm nay bạn đã điểm danh rồi.',
-    zh_CN: '今天已经签到过了。',
-    zh_TW: '今天已經簽到過了。',
-    ko_KR: '오늘은 이미 출석 체크를 했습니다.',
-    ja_JP: '本日はすでにチェックイン済みです。',
-    th_TH: 'วันนี้คุณเช็กอินแล้ว',
-    hi_IN: 'आप आज पहले ही साइन-इन कर चुके हैं।',
-    my_MM: 'ယနေ့ ဆိုင်းအင် ပြီးပါပြီ။',
-    ta_IN: 'இன்று ஏற்கனவே வருகையைப் பதிவு செய்துவிட்டீர்கள்.',
-    bn_BD: 'আপনি আজ ইতিমধ্যে সাইন-ইন করেছেন।',
-  },
-} as const
-
-const message = (key: keyof typeof MESSAGES, lang: Locale | undefined) => localize(MESSAGES[key], lang)
 
 /** Sign-in is open unless the site's settings say `sign_in: false`. */
 async function signInOpen(db: Db, siteId: number): Promise<boolean> {
@@ -91,14 +60,13 @@ const getSignInDetail: Handler<'getSignInDetail'> = async (ctx) => {
 
 const signIn: Handler<'signIn'> = async (ctx) => {
   const member = memberOf(ctx)
-  if (!(await signInOpen(ctx.db, member.site_id)))
-    throw businessError(101, message('is_signin_noopen', ctx.lang))
+  if (!(await signInOpen(ctx.db, member.site_id))) throw businessError(101, t('is_signin_noopen', ctx.lang))
   const inserted = await ctx.db.query(
     `INSERT INTO member_sign_ins (member_id, day) VALUES ($1, ${TODAY_SQL})
      ON CONFLICT (member_id, day) DO NOTHING RETURNING day`,
     [member.member_id],
   )
-  if (inserted.rows.length === 0) throw businessError(102, message('is_signin_true', ctx.lang))
+  if (inserted.rows.length === 0) throw businessError(102, t('is_signin_true', ctx.lang))
   // Other windows of the member refresh their sign-in data (it belongs to the profile).
   ctx.afterCommit(() => realtime.toMember(member.member_id, 'profile.updated', {}))
   return detailOf(ctx.db, member.member_id, true)
