@@ -15,7 +15,8 @@ import { join } from 'node:path'
 
 const port = process.env.CONTRACT_SANDBOX_PORT || '4391'
 const runLimitMs = Number(process.env.CONTRACT_REMOTE_TIMEOUT_S || 900) * 1000
-const startLimitMs = 120_000
+/** Migrating and seeding a fresh database takes a while on a busy machine. */
+const startLimitMs = Number(process.env.CONTRACT_REMOTE_START_S || 300) * 1000
 
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
