@@ -140,6 +140,8 @@ async function captchaAnswer(page: Page, request: APIRequestContext) {
 }
 
 test.describe('inside the app wrapper (spec §3 device info, §4 app bridge)', () => {
+  // Each test logs in through the captcha; the sandbox's captcha rate limit may add a second here and there.
+  test.describe.configure({ timeout: 60_000 })
   test.use({
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 LotusApp/3.1',
