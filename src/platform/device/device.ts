@@ -1,5 +1,13 @@
 /** Device codes of spec §3. */
-export const DEVICE_CODES = { desktop: 1, mobile: 2, app: 3, gesture: 4, finger: 5, wechat: 6, pwa: 7 } as const
+export const DEVICE_CODES = {
+  desktop: 1,
+  mobile: 2,
+  app: 3,
+  gesture: 4,
+  finger: 5,
+  wechat: 6,
+  pwa: 7,
+} as const
 /** Support-device codes of spec §3 (game lists). */
 export const SUPPORT_DEVICE = { desktop: 0, mobile: 1, app: 2 } as const
 
@@ -27,7 +35,9 @@ export function isMobileBrowser(userAgent: string): boolean {
 
 /** Messenger in-app browsers (spec §4: game start forces redirect there). */
 export function isMessengerBrowser(userAgent: string): boolean {
-  return /FBAN|FBAV|FB_IAB|Instagram|Line\/|MicroMessenger|Zalo|Telegram|Messenger|KAKAOTALK|WhatsApp/i.test(userAgent)
+  return /FBAN|FBAV|FB_IAB|Instagram|Line\/|MicroMessenger|Zalo|Telegram|Messenger|KAKAOTALK|WhatsApp/i.test(
+    userAgent,
+  )
 }
 
 export function isDesktopWidth(width: number): boolean {
@@ -48,4 +58,17 @@ export function deviceCodeOf(type: DeviceType): number {
 export function supportDeviceOf(type: DeviceType): number {
   if (type === 'app') return SUPPORT_DEVICE.app
   return type === 'desktop' ? SUPPORT_DEVICE.desktop : SUPPORT_DEVICE.mobile
+}
+
+/**
+ * The installed app starts on a `?pwa` address (spec §2 deep-link query, §3 local storage `pwa`):
+ * the flag is kept, so every later visit counts as the PWA (device 7); `pwa=0` or `pwa=false` clears it.
+ * Returns the flag to keep, or undefined when the address says nothing.
+ */
+export function pwaFlagFromSearch(search: string): boolean | undefined {
+  const params = new URLSearchParams(search)
+  if (!params.has('pwa')) return undefined
+  const value = (params.get('pwa') ?? '').toLowerCase()
+  if (value === '0' || value === 'false') return false
+  return value === '' || value === '1' || value === 'true' ? true : undefined
 }

@@ -7,6 +7,7 @@ export {
   isDesktopWidth,
   isMessengerBrowser,
   isMobileBrowser,
+  pwaFlagFromSearch,
   RESIZE_DEBOUNCE_MS,
   SUPPORT_DEVICE,
   supportDeviceOf,

@@ -1,12 +1,26 @@
 import { createEvent, createStore } from 'effector'
 import { local } from '../storage'
-import { deviceTypeOf, isDesktopWidth, RESIZE_DEBOUNCE_MS, type DeviceType } from './device'
+import {
+  deviceTypeOf,
+  isDesktopWidth,
+  pwaFlagFromSearch,
+  RESIZE_DEBOUNCE_MS,
+  type DeviceType,
+} from './device'
+
+// A launch of the installed app (`?pwa`) is remembered before the device type is first read.
+if (typeof window !== 'undefined') {
+  const launch = pwaFlagFromSearch(window.location.search)
+  if (launch === true) local.set('pwa', true)
+  if (launch === false) local.remove('pwa')
+}
 
 function currentEnvironment() {
   return {
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
     width: typeof window === 'undefined' ? 1280 : window.innerWidth,
-    standalone: typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true,
+    standalone:
+      typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true,
     pwaFlag: local.get('pwa') === true,
   }
 }
@@ -17,8 +31,8 @@ export const viewportSettled = createEvent<number>()
 const initial = currentEnvironment()
 export const $viewportWidth = createStore(initial.width).on(viewportSettled, (_, width) => width)
 export const $isDesktop = $viewportWidth.map(isDesktopWidth)
-export const $deviceType = $viewportWidth.map(
-  (width): DeviceType => deviceTypeOf({ ...currentEnvironment(), width }),
+export const $deviceType = $viewportWidth.map((width): DeviceType =>
+  deviceTypeOf({ ...currentEnvironment(), width }),
 )
 
 /** Calls `onSettled(width)` after resizing pauses for `delayMs`. Returns the disposer. */
