@@ -1,5 +1,5 @@
 import { allSettled, fork, scopeBind } from 'effector'
-import { $token, localeChanged, tokenRenewed } from '@/modules/session'
+import { localeChanged } from '@/modules/session'
 import { $queryClient } from '@/platform/query'
 import { createRoot } from 'react-dom/client'
 import { bindApiToScope } from '@/platform/api'
@@ -23,11 +23,7 @@ async function boot() {
   // The app's one query cache lives in the scope: effects reach it through `queryFx`.
   const queryClient = createQueryClient()
   const scope = fork({ values: [[$queryClient, queryClient]] })
-  // The session owns the token: every call reads it there, a renewed one goes back there.
-  bindApiToScope(scope, {
-    current: () => scope.getState($token),
-    renewed: scopeBind(tokenRenewed, { scope, safe: true }),
-  })
+  bindApiToScope(scope)
   const router = createAppRouter({ queryClient, scope })
   resetHistoryOnRootPages(router)
   // After each navigation: reload into a newer build if one was deployed.

@@ -26,27 +26,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
 export const sessionExpired = createEvent()
 
 let expire: () => void = () => {}
-/** The session's token: read from storage until the app binds the session that owns it. */
-let readToken = (): string | null => local.get('token')
-let renewToken = (token: string) => local.set('token', token)
-const browser = createApiClient({
-  onSessionExpired: () => expire(),
-  getToken: () => readToken(),
-  setToken: (token) => renewToken(token),
-})
+const browser = createApiClient({ onSessionExpired: () => expire() })
 
 /** The one client every module calls through. */
 export const api = browser.client
 export const abortAllRequests = browser.transport.abortAll
 
-/** The session that owns the token: the client reads it there and reports a renewed one to it. */
-export type TokenOwner = { current: () => string | null; renewed: (token: string) => void }
-
-/** Routes 401s into the app's effector scope; the token comes from (and goes back to) its one owner. */
-export function bindApiToScope(scope: Scope, token?: TokenOwner) {
+/** Routes 401s into the app's effector scope. */
+export function bindApiToScope(scope: Scope) {
   expire = scopeBind(sessionExpired, { scope, safe: true })
-  if (token) {
-    readToken = token.current
-    renewToken = token.renewed
-  }
 }
