@@ -1,11 +1,11 @@
 /** Game launches and their money: provider state and maintenance, launch tokens, wallet transfers in and out. */
 import { randomBytes } from 'node:crypto'
-import { lockMember, lockWallets } from '../db/locks.ts'
-import type { Db } from '../db/types.ts'
-import type { Locale } from '../domain/reference.ts'
-import { postLedger } from '../domain/ledger.ts'
-import { businessError } from '../http/envelope.ts'
-import { t } from '../i18n/messages.ts'
+import { lockMember, lockWallets } from '../../db/locks.ts'
+import type { Db } from '../../db/types.ts'
+import type { Locale } from '../../domain/reference.ts'
+import { postLedger } from '../../domain/ledger.ts'
+import { businessError } from '../../http/envelope.ts'
+import { t } from '../../i18n/messages.ts'
 
 interface ProviderState {
   id: number

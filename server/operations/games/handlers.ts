@@ -1,11 +1,11 @@
-import { ReadCache } from '../db/read-cache.ts'
-import { GAME_TYPES, localize } from '../domain/reference.ts'
-import { announceForwardedLaunch, announceMemberCash } from '../games/events.ts'
-import { businessError } from '../http/envelope.ts'
-import { enforcePlayLimits } from '../protection/index.ts'
-import { gameImageUrl } from '../static/urls.ts'
-import type { OperationContext } from './context.ts'
-import { handler, type Handler } from './define.ts'
+import { ReadCache } from '../../db/read-cache.ts'
+import { GAME_TYPES, localize } from '../../domain/reference.ts'
+import { announceForwardedLaunch, announceMemberCash } from '../../games/events.ts'
+import { businessError } from '../../http/envelope.ts'
+import { enforcePlayLimits } from '../../protection/index.ts'
+import { gameImageUrl } from '../../static/urls.ts'
+import type { OperationContext } from '../context.ts'
+import { handler, type Handler } from '../define.ts'
 import {
   CATALOGUE_TABLES,
   DEMO_BALANCE,
@@ -23,7 +23,7 @@ import {
   toGame,
   toPlatform,
   type Schemas,
-} from './games-catalogue.ts'
+} from './catalogue.ts'
 import {
   closeOpenLaunches,
   findGame,
@@ -33,8 +33,8 @@ import {
   maintenanceError,
   providerState,
   transferAll,
-} from './games-launches.ts'
-import { t } from '../i18n/messages.ts'
+} from './launches.ts'
+import { t } from '../../i18n/messages.ts'
 
 /** The game types and platforms a site offers (the same for guests and members), until the catalogue changes. */
 const gameTypeLists = new ReadCache<Schemas['GameTypeListData']>(CATALOGUE_TABLES)

@@ -1,8 +1,8 @@
 /** The sandbox's game catalogue: constants, the game and platform queries and their contract shapes. */
-import type { components } from '../../openapi/lotus.gen.ts'
-import type { Db } from '../db/types.ts'
-import { GAME_TYPES, localize, type Locale } from '../domain/reference.ts'
-import { artUrl, gameImageUrl, gameTypeIconUrl, providerIconUrl } from '../static/urls.ts'
+import type { components } from '../../../openapi/lotus.gen.ts'
+import type { Db } from '../../db/types.ts'
+import { GAME_TYPES, localize, type Locale } from '../../domain/reference.ts'
+import { artUrl, gameImageUrl, gameTypeIconUrl, providerIconUrl } from '../../static/urls.ts'
 
 export type Schemas = components['schemas']
 type Game = Schemas['Game']
