@@ -1,13 +1,13 @@
-import type { AfterCommit } from '../db/after-commit.ts'
-import type { Db } from '../db/types.ts'
-import { withAmounts } from '../domain/money-text.ts'
-import { localize } from '../domain/reference.ts'
-import { badRequest, businessError } from '../http/envelope.ts'
-import { realtime } from '../realtime/publisher.ts'
-import type { OperationContext } from './context.ts'
-import { handler, type Handler, type ResponseData } from './define.ts'
-import { localeOf, requireSite, siteOf } from './sites.ts'
-import { t } from '../i18n/messages.ts'
+import type { AfterCommit } from '../../db/after-commit.ts'
+import type { Db } from '../../db/types.ts'
+import { withAmounts } from '../../domain/money-text.ts'
+import { localize } from '../../domain/reference.ts'
+import { badRequest, businessError } from '../../http/envelope.ts'
+import { realtime } from '../../realtime/publisher.ts'
+import type { OperationContext } from '../context.ts'
+import { handler, type Handler, type ResponseData } from '../define.ts'
+import { localeOf, requireSite, siteOf } from '../sites.ts'
+import { t } from '../../i18n/messages.ts'
 
 type Letter = ResponseData<'listLetters'>['list'][number]
 
