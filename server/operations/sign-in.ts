@@ -9,7 +9,7 @@ import { t } from '../i18n/messages.ts'
 import { realtime } from '../realtime/publisher.ts'
 import type { OperationContext } from './context.ts'
 import { handler, type Handler, type ResponseData } from './define.ts'
-import { SITE_TIME_ZONE } from './promotions.ts'
+import { SITE_TIME_ZONE } from './promotions/promotions.ts'
 import { findSite } from './sites.ts'
 
 type SignInDetail = ResponseData<'getSignInDetail'>
