@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { hashPassword } from '../auth/passwords.ts'
-import type { SessionMember } from '../auth/sessions.ts'
-import type { Db } from '../db/types.ts'
-import { postLedger } from '../domain/ledger.ts'
-import { CURRENCY_BY_CODE, type Locale } from '../domain/reference.ts'
-import type { ApiError } from '../http/envelope.ts'
-import { businessError, protocolError } from '../http/envelope.ts'
-import { protectionClock } from '../protection/clock.ts'
-import { formatUtc } from '../protection/format.ts'
+import { hashPassword } from '../../auth/passwords.ts'
+import type { SessionMember } from '../../auth/sessions.ts'
+import type { Db } from '../../db/types.ts'
+import { postLedger } from '../../domain/ledger.ts'
+import { CURRENCY_BY_CODE, type Locale } from '../../domain/reference.ts'
+import type { ApiError } from '../../http/envelope.ts'
+import { businessError, protocolError } from '../../http/envelope.ts'
+import { protectionClock } from '../../protection/clock.ts'
+import { formatUtc } from '../../protection/format.ts'
 import {
   change,
   exclusionEnd,
@@ -15,7 +15,7 @@ import {
   REALITY_CHECK_MINUTES,
   round2,
   validLimitAmount,
-} from '../protection/rules.ts'
+} from '../../protection/rules.ts'
 import {
   activeExclusion,
   limitViews,
@@ -25,10 +25,10 @@ import {
   remainingOf,
   saveLimit,
   siteProtection,
-} from '../protection/store.ts'
-import type { OperationContext, RawHandler } from './context.ts'
-import { handler, type ResponseData } from './define.ts'
-import { t, type MessageKey } from '../i18n/messages.ts'
+} from '../../protection/store.ts'
+import type { OperationContext, RawHandler } from '../context.ts'
+import { handler, type ResponseData } from '../define.ts'
+import { t, type MessageKey } from '../../i18n/messages.ts'
 
 /**
  * player-protection tag: limits, reality check, session figures, time-out and self-exclusion,
