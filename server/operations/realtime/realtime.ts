@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv'
-import { Contract } from '../contract/contract.ts'
-import { badRequest, businessError } from '../http/envelope.ts'
+import { Contract } from '../../contract/contract.ts'
+import { badRequest, businessError } from '../../http/envelope.ts'
 import {
   isRealtimeEventName,
   memberChannel,
@@ -11,11 +11,11 @@ import {
   templateChannel,
   WEB_MEMBER_CHANNEL,
   webApiChannel,
-} from '../realtime/channels.ts'
-import { realtime } from '../realtime/publisher.ts'
-import { issueRealtimeToken, realtimeConfigFromEnv, type RealtimeConfig } from '../realtime/tokens.ts'
-import { handler } from './define.ts'
-import { requireSite, siteOf } from './sites.ts'
+} from '../../realtime/channels.ts'
+import { realtime } from '../../realtime/publisher.ts'
+import { issueRealtimeToken, realtimeConfigFromEnv, type RealtimeConfig } from '../../realtime/tokens.ts'
+import { handler } from '../define.ts'
+import { requireSite, siteOf } from '../sites.ts'
 
 let config: RealtimeConfig | undefined
 const realtimeConfig = () => (config ??= realtimeConfigFromEnv())
