@@ -9,82 +9,11 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { formatProblems, getTotals, lint, loadConfig } from '@redocly/openapi-core'
 import { parse } from 'yaml'
+import { contractPathOf, SPEC_PATHS } from '../openapi/spec-paths.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const contractPath = process.argv[2] ?? `${root}openapi/lotus.yaml`
 const configPath = `${root}openapi/redocly.yaml`
-
-/** The calls of spec §7, exactly as the spec names them (without the /api prefix the client adds). */
-export const SPEC_PATHS = [
-  // Site and content
-  '/arks/web/site/detail',
-  '/web/logo',
-  '/arks/web/footer',
-  '/arks/web/web-mobile-footer',
-  '/arks/web/float',
-  '/arks/web/model/register-background/detail',
-  '/web/model_setting',
-  '/web/model_sponsor',
-  '/web/model_login',
-  '/arks/web/bulletin',
-  '/arks/web/bulletin/member',
-  '/arks/web/bulletin/history',
-  '/arks/web/bulletin/member/hide',
-  '/arks/web/carousel_picture',
-  '/arks/web/announcement/marquee',
-  '/v2/get_jackpot',
-  '/check_iframe',
-  '/get_login_header',
-  '/fb_tracking',
-  '/template_config',
-  '/clientCaptcha',
-  // Games
-  '/demo/play',
-  '/demo/gp_games',
-  '/demo/gt_games',
-  '/member/game/play1',
-  '/member/game/leave1',
-  '/arks/web/member-games/last-playing-game',
-  '/arks/web/member-games/favorite/store',
-  '/v3/game_list',
-  '/v2/get_tag_game_list',
-  '/v2/game_label',
-  '/v2/get_template_game_list',
-  '/arks/web/game/sport-quickbet-url',
-  // Member
-  '/login',
-  '/logout',
-  '/captcha',
-  '/login/double_validation',
-  '/login/double_validation/skip',
-  '/arks/web/vx/verify',
-  '/arks/web/vx/reset',
-  '/member_info',
-  '/get_info_data',
-  '/member/profile',
-  '/member/profile/common/layout',
-  '/member/profile/my_cash',
-  '/member/profile/edit_password',
-  '/member/profile/balance/all/back',
-  '/member/profile/balance_get_back',
-  '/arks/web/agent-level-rename',
-  '/member/apply_for_agent/check',
-  '/arks/web/cash_surplus/check',
-  '/arks/web/member/letter',
-  '/arks/web/member/letter/read',
-  '/arks/web/member/letter/destroy',
-  '/arks/web/activity/red_envelope_promotion',
-  '/arks/web/activity/red_envelope',
-  // Registration
-  '/arks/web/register-settings',
-  '/arks/web/register-settings/service-agreement',
-  '/register/verification',
-  '/register',
-  '/register/sms',
-  '/register/valid_message',
-  '/bonus_setting/check',
-  '/arks/web/check-agent-domain',
-] as const
 
 /** Static documents of §7 served through the API (icons) or designed for it (site environment). */
 export const STATIC_PATHS = ['/_nuxt_icon/{prefix}.json', '/site-env/{site_id}.json'] as const
@@ -129,7 +58,7 @@ async function main(): Promise<void> {
   }
   const paths = doc.paths ?? {}
 
-  const missing = SPEC_PATHS.filter((p) => !(p in paths))
+  const missing = SPEC_PATHS.map(contractPathOf).filter((p) => !(p in paths))
   console.log(`${SPEC_PATHS.length - missing.length}/${SPEC_PATHS.length} spec paths present`)
   for (const p of missing) console.error(`  missing spec path: ${p}`)
   const missingStatic = STATIC_PATHS.filter((p) => !(p in paths))
