@@ -1,5 +1,6 @@
 import type { components } from '@/platform/api'
 import * as z from 'zod/mini'
+import { CURRENCIES, LOCALES } from '@/platform/i18n'
 
 type Schemas = components['schemas']
 
@@ -12,21 +13,6 @@ export type LetterPayload = Schemas['RealtimeLetterEvent']
 export type LoginPayload = Schemas['RealtimeLoginEvent']
 export type DepositSuccessPayload = Schemas['RealtimeDepositSuccessEvent']
 export type RedEnvelopeDisplayPayload = Schemas['RealtimeRedEnvelopeDisplayEvent']
-
-const LOCALES = [
-  'zh_TW',
-  'zh_CN',
-  'en_US',
-  'vi_VN',
-  'ko_KR',
-  'ja_JP',
-  'th_TH',
-  'hi_IN',
-  'my_MM',
-  'ta_IN',
-  'bn_BD',
-] as const
-const CURRENCIES = ['RMB', 'VND', 'WON', 'JPY', 'THB', 'USD', 'INR', 'MMK', 'BRL', 'BDT', 'NGN'] as const
 
 export const payloadSchemas = {
   empty: z.object({}),

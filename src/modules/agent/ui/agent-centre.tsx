@@ -10,7 +10,7 @@ import {
   PromotionPage,
   StratifiedTablePage,
   TransferPage,
-} from './proxy-center'
+} from './proxy-centre'
 
 export interface AgentCentreProps {
   page: AgentPage
@@ -109,7 +109,10 @@ export function AgentCentre(props: AgentCentreProps) {
         </ul>
       </nav>
       <section aria-labelledby="agent-page-title" className={css({ minW: 0 })}>
-        <h2 id="agent-page-title" className={css({ fontSize: { base: 'xl', lg: '2xl' }, fontWeight: 'bold', mb: '4' })}>
+        <h2
+          id="agent-page-title"
+          className={css({ fontSize: { base: 'xl', lg: '2xl' }, fontWeight: 'bold', mb: '4' })}
+        >
           {labels[props.page]}
         </h2>
         {isProxyCenterPage(props.page) && !props.agentActive ? (

@@ -10,7 +10,7 @@ import { lettersQueries } from '../queries'
 import { useLocale } from '@/platform/i18n'
 
 const LetterCenterModal = lazy(() =>
-  import('./letter-center-modal').then((m) => ({ default: m.LetterCenterModal })),
+  import('./letter-centre-modal').then((m) => ({ default: m.LetterCenterModal })),
 )
 
 /** The header's letters button: an envelope with the unread count (capped at 99+) that opens the inbox. */

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import { Dialog, Modal } from '@/ui'
 import { $letterCenterOpen, letterCenterClosed, letterCenterOpened } from '../model'
-import { LetterCenter } from './letter-center'
+import { LetterCenter } from './letter-centre'
 
 /** The header's letters dialog: the inbox full screen. */
 export function LetterCenterModal() {
