@@ -5,19 +5,16 @@ import { sandboxBackofficeHandlers } from './sandbox-backoffice.ts'
 import type { HandlerRegistry, RawHandler } from './context.ts'
 import { contentHandlers } from './content/index.ts'
 import { gamesHandlers } from './games/index.ts'
-import { memberProfileHandlers } from './member-profile.ts'
-import { memberProfileEditHandlers } from './member-profile-edit.ts'
+import { memberHandlers } from './member/index.ts'
 import { registrationHandlers } from './registration/index.ts'
 import { realtimeHandlers } from './realtime/index.ts'
 import { siteHandlers } from './site/index.ts'
 import { walletHandlers } from './wallet/index.ts'
-import { memberMoneyHandlers } from './member-money.ts'
 import { agentHandlers } from './agent/index.ts'
 import { lettersHandlers } from './letters/index.ts'
 import { promotionsHandlers } from './promotions/index.ts'
 import { protectionHandlers } from './protection/index.ts'
 import { recoverySmsHandlers } from './auth/recovery-sms.ts'
-import { signInHandlers } from './sign-in.ts'
 import { sandboxRegisterHistoryHandlers } from './sandbox-register-history.ts'
 
 /**
@@ -33,18 +30,15 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...sandboxPeekHandlers,
   ...sandboxBackofficeHandlers,
   ...registrationHandlers,
-  ...memberProfileHandlers,
-  ...memberProfileEditHandlers,
+  ...memberHandlers,
   ...contentHandlers,
   ...gamesHandlers,
   ...realtimeHandlers,
   ...walletHandlers,
-  ...memberMoneyHandlers,
   ...agentHandlers,
   ...lettersHandlers,
   ...promotionsHandlers,
   ...protectionHandlers,
   ...recoverySmsHandlers,
-  ...signInHandlers,
   ...sandboxRegisterHistoryHandlers,
 ])

@@ -3,14 +3,14 @@
  * site's time zone. The day's row is keyed by (member, day), so a repeat or a concurrent second
  * sign-in changes nothing and answers 102.
  */
-import type { Db } from '../db/types.ts'
-import { businessError } from '../http/envelope.ts'
-import { t } from '../i18n/messages.ts'
-import { realtime } from '../realtime/publisher.ts'
-import type { OperationContext } from './context.ts'
-import { handler, type Handler, type ResponseData } from './define.ts'
-import { SITE_TIME_ZONE } from './promotions/promotions.ts'
-import { findSite } from './sites.ts'
+import type { Db } from '../../db/types.ts'
+import { businessError } from '../../http/envelope.ts'
+import { t } from '../../i18n/messages.ts'
+import { realtime } from '../../realtime/publisher.ts'
+import type { OperationContext } from '../context.ts'
+import { handler, type Handler, type ResponseData } from '../define.ts'
+import { SITE_TIME_ZONE } from '../promotions/promotions.ts'
+import { findSite } from '../sites.ts'
 
 type SignInDetail = ResponseData<'getSignInDetail'>
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import type { components } from '../../openapi/lotus.gen.ts'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { sessionKey } from '../auth/sessions.ts'
-import type { Db } from '../db/types.ts'
-import { businessError } from '../http/envelope.ts'
-import { PASSWORD_RULE } from './auth/index.ts'
-import type { OperationContext, RawHandler } from './context.ts'
-import { handler, type Handler } from './define.ts'
-import { t } from '../i18n/messages.ts'
+import type { components } from '../../../openapi/lotus.gen.ts'
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
+import { sessionKey } from '../../auth/sessions.ts'
+import type { Db } from '../../db/types.ts'
+import { businessError } from '../../http/envelope.ts'
+import { PASSWORD_RULE } from '../auth/index.ts'
+import type { OperationContext, RawHandler } from '../context.ts'
+import { handler, type Handler } from '../define.ts'
+import { t } from '../../i18n/messages.ts'
 
 type Schemas = components['schemas']
 type Currency = Schemas['Currency']

@@ -1,6 +1,6 @@
-import type { OperationContext, RawHandler } from './context.ts'
-import { handler } from './define.ts'
-import { fail, iso, member, rangeOf } from './wallet/index.ts'
+import type { OperationContext, RawHandler } from '../context.ts'
+import { handler } from '../define.ts'
+import { fail, iso, member, rangeOf } from '../wallet/index.ts'
 
 /**
  * Member tag, the money side: agent level names, the agent application check, the cash surplus

@@ -1,22 +1,22 @@
-import type { components } from '../../openapi/lotus.gen.ts'
-import { hashPassword } from '../auth/passwords.ts'
-import type { Db } from '../db/types.ts'
-import type { Locale } from '../domain/reference.ts'
-import { badRequest, businessError } from '../http/envelope.ts'
-import { realtime } from '../realtime/publisher.ts'
-import type { RawHandler } from './context.ts'
-import { handler, type Handler } from './define.ts'
-import { memberOf, profileOf } from './member-profile.ts'
+import type { components } from '../../../openapi/lotus.gen.ts'
+import { hashPassword } from '../../auth/passwords.ts'
+import type { Db } from '../../db/types.ts'
+import type { Locale } from '../../domain/reference.ts'
+import { badRequest, businessError } from '../../http/envelope.ts'
+import { realtime } from '../../realtime/publisher.ts'
+import type { RawHandler } from '../context.ts'
+import { handler, type Handler } from '../define.ts'
+import { memberOf, profileOf } from './profile.ts'
 import {
   blacklisted,
   checkSmsCode,
   CONTACT_CODES,
   fieldError,
   markSmsCodeUsed,
-} from './registration/index.ts'
-import { confirmLoginPassword } from './verification/login-password.ts'
-import { checkWithdrawPin } from './wallet/withdraw-pin.ts'
-import { t } from '../i18n/messages.ts'
+} from '../registration/index.ts'
+import { confirmLoginPassword } from '../verification/login-password.ts'
+import { checkWithdrawPin } from '../wallet/withdraw-pin.ts'
+import { t } from '../../i18n/messages.ts'
 
 type Schemas = components['schemas']
 type ProfileEdit = Schemas['ProfileEditRequest']
