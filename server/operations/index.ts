@@ -1,13 +1,12 @@
 import { authHandlers } from './auth/index.ts'
 import { passwordlessLoginHandlers } from './login-without-password.ts'
-import { sandboxPeekHandlers } from './sandbox-peeks.ts'
-import { sandboxBackofficeHandlers } from './sandbox-backoffice.ts'
 import type { HandlerRegistry, RawHandler } from './context.ts'
 import { contentHandlers } from './content/index.ts'
 import { gamesHandlers } from './games/index.ts'
 import { memberHandlers } from './member/index.ts'
 import { registrationHandlers } from './registration/index.ts'
 import { realtimeHandlers } from './realtime/index.ts'
+import { sandboxHandlers } from './sandbox/index.ts'
 import { siteHandlers } from './site/index.ts'
 import { walletHandlers } from './wallet/index.ts'
 import { agentHandlers } from './agent/index.ts'
@@ -15,7 +14,6 @@ import { lettersHandlers } from './letters/index.ts'
 import { promotionsHandlers } from './promotions/index.ts'
 import { protectionHandlers } from './protection/index.ts'
 import { recoverySmsHandlers } from './auth/recovery-sms.ts'
-import { sandboxRegisterHistoryHandlers } from './sandbox-register-history.ts'
 
 /**
  * Every implemented operation, by operationId. Operations of the contract missing here answer
@@ -27,8 +25,7 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...siteHandlers,
   ...authHandlers,
   ...passwordlessLoginHandlers,
-  ...sandboxPeekHandlers,
-  ...sandboxBackofficeHandlers,
+  ...sandboxHandlers,
   ...registrationHandlers,
   ...memberHandlers,
   ...contentHandlers,
@@ -40,5 +37,4 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...promotionsHandlers,
   ...protectionHandlers,
   ...recoverySmsHandlers,
-  ...sandboxRegisterHistoryHandlers,
 ])

@@ -1,9 +1,9 @@
 /** Sandbox only: the operator's decisions on withdrawals and agent applications, for tests and demos. */
-import { decideAgentApplication, settleWithdrawal } from '../backoffice/outcomes.ts'
-import { businessError } from '../http/envelope.ts'
-import { t } from '../i18n/messages.ts'
-import type { RawHandler } from './context.ts'
-import { handler, type Handler } from './define.ts'
+import { decideAgentApplication, settleWithdrawal } from '../../backoffice/outcomes.ts'
+import { businessError } from '../../http/envelope.ts'
+import { t } from '../../i18n/messages.ts'
+import type { RawHandler } from '../context.ts'
+import { handler, type Handler } from '../define.ts'
 
 const settleSandboxWithdrawal: Handler<'settleSandboxWithdrawal'> = async (ctx) => {
   const settled = await settleWithdrawal(ctx.db, ctx.body.order_number, ctx.body.outcome, ctx.afterCommit)

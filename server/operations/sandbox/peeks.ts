@@ -1,6 +1,6 @@
-import { ApiError } from '../http/envelope.ts'
-import type { RawHandler } from './context.ts'
-import { handler, type Handler } from './define.ts'
+import { ApiError } from '../../http/envelope.ts'
+import type { RawHandler } from '../context.ts'
+import { handler, type Handler } from '../define.ts'
 
 /** Sandbox only: what a developer needs to get past the captcha and the SMS step by hand or in tests. */
 const peekCaptcha: Handler<'peekSandboxCaptcha'> = async (ctx) => {

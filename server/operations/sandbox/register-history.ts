@@ -1,5 +1,5 @@
 /** Test hook: past registrations from an address, so the per-address register limits (996, 997) can be met. */
-import { handler, type Handler } from './define.ts'
+import { handler, type Handler } from '../define.ts'
 
 const addRegisterHistory: Handler<'addSandboxRegisterHistory'> = async (ctx) => {
   const { ip, count, minutes_ago: minutesAgo = 60 } = ctx.body

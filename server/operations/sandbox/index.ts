@@ -1,0 +1,10 @@
+import { sandboxBackofficeHandlers } from './backoffice.ts'
+import { sandboxPeekHandlers } from './peeks.ts'
+import { sandboxRegisterHistoryHandlers } from './register-history.ts'
+
+/** Sandbox-only test hooks (`x-lotus-sandbox-only`): captcha and SMS peeks, back-office decisions, register history. */
+export const sandboxHandlers = [
+  ...sandboxPeekHandlers,
+  ...sandboxBackofficeHandlers,
+  ...sandboxRegisterHistoryHandlers,
+]
