@@ -1,5 +1,4 @@
 import { authHandlers } from './auth/index.ts'
-import { passwordlessLoginHandlers } from './login-without-password.ts'
 import type { HandlerRegistry, RawHandler } from './context.ts'
 import { contentHandlers } from './content/index.ts'
 import { gamesHandlers } from './games/index.ts'
@@ -13,7 +12,6 @@ import { agentHandlers } from './agent/index.ts'
 import { lettersHandlers } from './letters/index.ts'
 import { promotionsHandlers } from './promotions/index.ts'
 import { protectionHandlers } from './protection/index.ts'
-import { recoverySmsHandlers } from './auth/recovery-sms.ts'
 
 /**
  * Every implemented operation, by operationId. Operations of the contract missing here answer
@@ -24,7 +22,6 @@ import { recoverySmsHandlers } from './auth/recovery-sms.ts'
 export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...siteHandlers,
   ...authHandlers,
-  ...passwordlessLoginHandlers,
   ...sandboxHandlers,
   ...registrationHandlers,
   ...memberHandlers,
@@ -36,5 +33,4 @@ export const handlers: HandlerRegistry = new Map<string, RawHandler>([
   ...lettersHandlers,
   ...promotionsHandlers,
   ...protectionHandlers,
-  ...recoverySmsHandlers,
 ])

@@ -3,15 +3,15 @@
  * mode and the third-party popup (/authCallback), with the sandbox's stand-in for the provider.
  */
 import { randomBytes } from 'node:crypto'
-import { hashPassword } from '../auth/passwords.ts'
-import { ApiError, businessError } from '../http/envelope.ts'
-import { findMemberByAccount, findMemberById, startSession } from './auth/index.ts'
-import type { RawHandler } from './context.ts'
-import { handler, type Handler } from './define.ts'
-import { DEEP_LINK_MAX_TTL_SECONDS, decodeDeepLink, encodeDeepLink, spendDeepLink } from './auth/deep-link.ts'
-import { requireSite } from './sites.ts'
-import { defaultCurrency } from './site/config.ts'
-import { t } from '../i18n/messages.ts'
+import { hashPassword } from '../../auth/passwords.ts'
+import { ApiError, businessError } from '../../http/envelope.ts'
+import { findMemberByAccount, findMemberById, startSession } from './shared.ts'
+import type { RawHandler } from '../context.ts'
+import { handler, type Handler } from '../define.ts'
+import { DEEP_LINK_MAX_TTL_SECONDS, decodeDeepLink, encodeDeepLink, spendDeepLink } from './deep-link.ts'
+import { requireSite } from '../sites.ts'
+import { defaultCurrency } from '../site/config.ts'
+import { t } from '../../i18n/messages.ts'
 
 /* ------------------------------------------------------------------ enc deep link */
 
