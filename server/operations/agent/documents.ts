@@ -1,6 +1,6 @@
 import type { RawHandler } from '../context.ts'
 import { handler } from '../define.ts'
-import { requireSite } from '../sites.ts'
+import { requireSite } from '../site/sites.ts'
 import { fail, member } from '../wallet/index.ts'
 import { COMMISSION, levelNames } from './shared.ts'
 

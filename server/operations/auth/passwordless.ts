@@ -9,7 +9,7 @@ import { findMemberByAccount, findMemberById, startSession } from './shared.ts'
 import type { RawHandler } from '../context.ts'
 import { handler, type Handler } from '../define.ts'
 import { DEEP_LINK_MAX_TTL_SECONDS, decodeDeepLink, encodeDeepLink, spendDeepLink } from './deep-link.ts'
-import { requireSite } from '../sites.ts'
+import { requireSite } from '../site/sites.ts'
 import { defaultCurrency } from '../site/config.ts'
 import { t } from '../../i18n/messages.ts'
 

@@ -7,7 +7,7 @@ import { isCurrency } from '../../domain/reference.ts'
 import { ApiError } from '../../http/envelope.ts'
 import { handler, type Handler } from '../define.ts'
 import { checkSmsCode, markSmsCodeUsed, sendRegisterSms } from '../registration/sms.ts'
-import { siteOf } from '../sites.ts'
+import { siteOf } from '../site/sites.ts'
 
 /**
  * Sends to the phone typed whatever account it belongs to, so the answer tells nothing about the

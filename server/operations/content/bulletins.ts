@@ -2,7 +2,7 @@ import type { SessionMember } from '../../auth/sessions.ts'
 import { escapeXml } from '../../static/artwork.ts'
 import type { OperationContext } from '../context.ts'
 import { handler, type Handler, type RequestBody, type ResponseData } from '../define.ts'
-import { requireSite } from '../sites.ts'
+import { requireSite } from '../site/sites.ts'
 import { posterFor, readerOf, textFor, type Reader } from './reader.ts'
 
 type Bulletin = ResponseData<'listBulletins'>['list'][number]

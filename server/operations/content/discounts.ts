@@ -1,7 +1,7 @@
 import { businessError } from '../../http/envelope.ts'
 import { t } from '../../i18n/messages.ts'
 import { handler, type Handler, type ResponseData } from '../define.ts'
-import { requireSite, siteOf } from '../sites.ts'
+import { requireSite, siteOf } from '../site/sites.ts'
 import { posterFor, readerOf, textFor, type Reader } from './reader.ts'
 
 type DiscountSummary = ResponseData<'listDiscounts'>['list'][number]

@@ -2,7 +2,7 @@ import { localize } from '../../domain/reference.ts'
 import { businessError } from '../../http/envelope.ts'
 import { t } from '../../i18n/messages.ts'
 import { handler, type Handler } from '../define.ts'
-import { localeOf, requireSite, siteOf } from '../sites.ts'
+import { localeOf, requireSite, siteOf } from '../site/sites.ts'
 
 interface DocumentRow {
   id: number

@@ -1,7 +1,7 @@
 import { isCurrency } from '../../domain/reference.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { handler, type Handler, type ResponseData } from '../define.ts'
-import { requireSite } from '../sites.ts'
+import { requireSite } from '../site/sites.ts'
 import { posterFor, readerOf, textFor } from './reader.ts'
 
 type Banner = ResponseData<'listCarouselBanners'>['web_carousel_picture_list'][number]

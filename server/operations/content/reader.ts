@@ -2,7 +2,7 @@ import { withAmounts } from '../../domain/money-text.ts'
 import { localize } from '../../domain/reference.ts'
 import { STATIC_PREFIX } from '../../static/urls.ts'
 import type { OperationContext } from '../context.ts'
-import { localeOf, type SiteRow } from '../sites.ts'
+import { localeOf, type SiteRow } from '../site/sites.ts'
 
 /** Who reads an operator text: its language and the currency its amounts are shown in. */
 export interface Reader {

@@ -1,7 +1,7 @@
 import { SEO_PAGES, SEO_VARIANTS, type SeoTexts } from '../../db/seed/seo-texts.ts'
 import { localize } from '../../domain/reference.ts'
 import { handler, type Handler } from '../define.ts'
-import { localeOf, requireSite } from '../sites.ts'
+import { localeOf, requireSite } from '../site/sites.ts'
 
 /** Spec §2: mobile domains start with `m.`, `wap.` or `h5.`; their variants are keyed `m.*{path}`. */
 const isMobileDomain = (host: string) => /^(m|wap|h5)\./i.test(host)

@@ -6,7 +6,7 @@ import { badRequest, businessError } from '../../http/envelope.ts'
 import { realtime } from '../../realtime/publisher.ts'
 import type { OperationContext } from '../context.ts'
 import { handler, type Handler, type ResponseData } from '../define.ts'
-import { localeOf, requireSite, siteOf } from '../sites.ts'
+import { localeOf, requireSite, siteOf } from '../site/sites.ts'
 import { t } from '../../i18n/messages.ts'
 
 type Letter = ResponseData<'listLetters'>['list'][number]

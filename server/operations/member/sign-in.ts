@@ -10,7 +10,7 @@ import { realtime } from '../../realtime/publisher.ts'
 import type { OperationContext } from '../context.ts'
 import { handler, type Handler, type ResponseData } from '../define.ts'
 import { SITE_TIME_ZONE } from '../promotions/promotions.ts'
-import { findSite } from '../sites.ts'
+import { findSite } from '../site/sites.ts'
 
 type SignInDetail = ResponseData<'getSignInDetail'>
 

@@ -15,7 +15,7 @@ import {
 import { realtime } from '../../realtime/publisher.ts'
 import { issueRealtimeToken, realtimeConfigFromEnv, type RealtimeConfig } from '../../realtime/tokens.ts'
 import { handler } from '../define.ts'
-import { requireSite, siteOf } from '../sites.ts'
+import { requireSite, siteOf } from '../site/sites.ts'
 
 let config: RealtimeConfig | undefined
 const realtimeConfig = () => (config ??= realtimeConfigFromEnv())

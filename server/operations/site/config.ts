@@ -8,7 +8,7 @@ import {
 import { protocolError } from '../../http/envelope.ts'
 import type { OperationContext } from '../context.ts'
 import { handler, type Handler, type ResponseData } from '../define.ts'
-import { findSite, localeOf, requireSite, type SiteRow } from '../sites.ts'
+import { findSite, localeOf, requireSite, type SiteRow } from './sites.ts'
 
 type SiteDetail = ResponseData<'getSiteDetail'>
 type MobileTemplate = SiteDetail['mobile_template']

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types.ts'
 import { localize } from '../../domain/reference.ts'
 import { handler, type Handler, type ResponseData } from '../define.ts'
-import { localeOf, requireSite } from '../sites.ts'
+import { localeOf, requireSite } from './sites.ts'
 
 type FooterItem = ResponseData<'getFooter'>['list'][number]
 type FooterVariant = FooterItem['variant']

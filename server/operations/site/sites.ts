@@ -1,7 +1,7 @@
-import type { Db } from '../db/types.ts'
-import { isLocale, type Locale } from '../domain/reference.ts'
-import { badRequest } from '../http/envelope.ts'
-import type { OperationContext } from './context.ts'
+import type { Db } from '../../db/types.ts'
+import { isLocale, type Locale } from '../../domain/reference.ts'
+import { badRequest } from '../../http/envelope.ts'
+import type { OperationContext } from '../context.ts'
 
 export interface SiteRow {
   id: number
