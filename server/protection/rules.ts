@@ -1,6 +1,6 @@
 /**
  * The player-protection rules, as pure functions of the state and the time. Storage and HTTP live in
- * store.ts and server/operations/protection.ts; every rule here is tested with explicit times.
+ * store.ts and server/operations/protection/protection.ts; every rule here is tested with explicit times.
  */
 
 export const LIMIT_KINDS = ['deposit', 'loss', 'session'] as const
