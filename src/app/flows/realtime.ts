@@ -22,6 +22,7 @@ import {
   realtimeStarted,
   sessionFingerprint,
 } from '@/modules/realtime'
+import { agentQueries } from '@/modules/agent'
 import { memberQueries } from '@/modules/member'
 import { queryFx } from '@/platform/query'
 import { appStarted, firstPageShown } from '../model'
@@ -96,6 +97,11 @@ const profileStaleFx = queryFx((client) =>
   client.invalidateQueries({ queryKey: memberQueries.profile().queryKey }),
 )
 sample({ clock: profileUpdated, target: profileStaleFx })
+// An agent application decided by the back office: the "become an agent" page shows the outcome.
+const agentStatusStaleFx = queryFx((client) =>
+  client.invalidateQueries({ queryKey: agentQueries.status().queryKey }),
+)
+sample({ clock: profileUpdated, target: agentStatusStaleFx })
 // Listening (again): the member's data may have changed unheard, before the connection or while it was down.
 sample({ clock: realtimeListening, filter: $isLoggedIn, target: [memberRefreshRequested, profileStaleFx] })
 // member.cash: the balance every view of the member layout shows.

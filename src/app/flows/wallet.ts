@@ -7,7 +7,7 @@ import { createEffect, sample } from 'effector'
 import { loginRequired, sessionEnded } from '@/modules/auth'
 import { $isLoggedIn, memberRefreshRequested } from '@/modules/session'
 import { gameLeft, protectedPageRequested, type ProtectedPageRequest } from '@/modules/games'
-import { allTransferBackCompleted, memberDepositSucceeded } from '@/modules/realtime'
+import { allTransferBackCompleted, letterSent, memberDepositSucceeded } from '@/modules/realtime'
 import {
   $fastPaymentAgentBound,
   depositRequested,
@@ -26,6 +26,8 @@ sample({
   target: depositSucceeded,
 })
 sample({ clock: [allTransferBackCompleted, gameLeft], target: walletChanged })
+// The back office tells of a withdrawal paid, rejected or cancelled by letter: the records show it at once.
+sample({ clock: letterSent, filter: $isLoggedIn, target: walletChanged })
 // Money moved: reload the layout (balance, flags); a pushed balance is already in the layout.
 sample({ clock: walletChanged, filter: $isLoggedIn, target: memberRefreshRequested })
 
