@@ -5,7 +5,7 @@
  *
  *   node --import tsx scripts/contract-remote.ts [vitest arguments…]
  *
- * CONTRACT_SANDBOX_PORT (default 4391) picks the port; CONTRACT_REMOTE_TIMEOUT_S (default 900)
+ * CONTRACT_SANDBOX_PORT (default 4391) picks the port; CONTRACT_REMOTE_TIMEOUT_S (default 1800)
  * bounds the whole run; FUZZ_PER_OPERATION defaults to 20 here (90 in-process).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const port = process.env.CONTRACT_SANDBOX_PORT || '4391'
-const runLimitMs = Number(process.env.CONTRACT_REMOTE_TIMEOUT_S || 900) * 1000
+const runLimitMs = Number(process.env.CONTRACT_REMOTE_TIMEOUT_S || 1800) * 1000
 /** Migrating and seeding a fresh database takes a while on a busy machine. */
 const startLimitMs = Number(process.env.CONTRACT_REMOTE_START_S || 300) * 1000
 
