@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useUnit } from 'effector-react'
 import { lazy, useState } from 'react'
 import { css } from 'styled-system/css'
+import { $memberId } from '@/modules/session'
 import { IconButton, OnDemand } from '@/ui'
 import { memberQueries } from '../queries'
 
@@ -24,8 +26,9 @@ const dot = css({
  */
 export function SignInButton() {
   const { t } = useLingui()
+  const memberId = useUnit($memberId)
   const [open, setOpen] = useState(false)
-  const query = useQuery({ ...memberQueries.signIn(), meta: { silent: true } })
+  const query = useQuery({ ...memberQueries.signIn(memberId), meta: { silent: true } })
   if (query.data?.open === false) return null
   const waiting = query.data?.signed_today === false
   const label = waiting
@@ -56,7 +59,7 @@ export function SignInButton() {
         {waiting ? <span className={dot} aria-hidden="true" /> : null}
       </IconButton>
       <OnDemand when={open}>
-        <SignInDialog isOpen={open} onClose={() => setOpen(false)} />
+        <SignInDialog memberId={memberId} isOpen={open} onClose={() => setOpen(false)} />
       </OnDemand>
     </>
   )

@@ -26,21 +26,29 @@ const STATE_STYLE: Record<SignInDayState, string> = {
 }
 
 /** The "sign data" modal: this month's sign-ins, the streak and today's sign-in button. */
-export function SignInDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function SignInDialog({
+  memberId,
+  isOpen,
+  onClose,
+}: {
+  memberId: number | null
+  isOpen: boolean
+  onClose: () => void
+}) {
   const { t } = useLingui()
   return (
     <Modal size="sm" isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog title={t({ id: 'sign_data.title', message: 'Daily sign-in' })}>
-        {isOpen ? <SignInBody /> : null}
+        {isOpen ? <SignInBody memberId={memberId} /> : null}
       </Dialog>
     </Modal>
   )
 }
 
-function SignInBody() {
+function SignInBody({ memberId }: { memberId: number | null }) {
   const { t } = useLingui()
   const client = useQueryClient()
-  const query = useQuery(memberQueries.signIn())
+  const query = useQuery(memberQueries.signIn(memberId))
   const stateLabel: Record<SignInDayState, string> = {
     signed: t({ id: 'sign_data.day_signed', message: 'Signed in' }),
     missed: t({ id: 'is_signin_pass', message: 'Missed' }),
@@ -51,7 +59,7 @@ function SignInBody() {
     mutationFn: memberApi.signIn,
     meta: { silent: true },
     onSuccess: (detail) => {
-      client.setQueryData(memberQueries.signIn().queryKey, detail)
+      client.setQueryData(memberQueries.signIn(memberId).queryKey, detail)
       toast.success(t({ id: 'is_signin_success', message: 'Signed in. See you tomorrow!' }))
     },
     onError: (error) => {
@@ -64,7 +72,7 @@ function SignInBody() {
           error.message || t({ id: 'unknown_error', message: 'Something went wrong. Please try again.' }),
         )
       }
-      void client.invalidateQueries({ queryKey: memberQueries.signIn().queryKey })
+      void client.invalidateQueries({ queryKey: memberQueries.signIn(memberId).queryKey })
     },
   })
   if (query.isPending) return <Skeleton shape="rect" height={240} />
