@@ -75,9 +75,9 @@ const depositToastFx = createEffect(() => {
 })
 
 sample({ clock: depositCreated, fn: ({ orderNumber }) => orderNumber, target: followDepositFx })
-const settledByStatus = sample({
-  clock: followDepositFx.doneData,
-  filter: (order): order is DepositOrder => order?.status === 'success',
-  fn: (order) => ({ orderNumber: order.order_number, amount: order.amount, depositTimes: order.deposit_times ?? 1 }),
-})
+const settledByStatus = followDepositFx.doneData.filterMap((order) =>
+  order?.status === 'success'
+    ? { orderNumber: order.order_number, amount: order.amount, depositTimes: order.deposit_times ?? 1 }
+    : undefined,
+)
 sample({ clock: settledByStatus, target: [depositSucceeded, depositToastFx] })
