@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
 import { config } from '@/platform/config'
@@ -104,6 +104,11 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
     [fieldSettings, currency],
   )
   const required = (name: string) => shown.get(name as RegisterSetting['name'])?.is_required === 1
+  // errorTrack (spec §3 register payload): what the form refused before this registration went through.
+  const errorTrack = useRef<string[]>([])
+  const track = (entry: string) => {
+    errorTrack.current = [...errorTrack.current, entry].slice(-40)
+  }
   const phoneVerified = shown.get('member_phone')?.is_verification === 1
 
   // Changing currency clears the fields that are no longer shown.
@@ -158,6 +163,7 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
     if (shown.has('withdraw_password')) put('withdraw_password', rules.validateWithdrawPassword(v('withdraw_password'), required('withdraw_password')))
     if (shown.has('identity_id')) put('identity_id', rules.validateRequired(v('identity_id'), required('identity_id')))
     for (const field of rules.CONTACT_FIELDS) if (shown.has(field)) put(field, rules.validateContact(field, v(field), required(field)))
+    if (shown.has('member_others')) put('member_others', rules.validateRequired(v('member_others'), required('member_others')))
     put('captcha', rules.validateRequired(v('captcha'), true))
     if (!agreed) put('agreement', 'agreement')
     return out
@@ -165,6 +171,7 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
 
   const showServerError = (error: unknown) => {
     if (!isApiError(error)) return setGeneral(error instanceof Error ? error.message : t({ id: 'unknown_error', message: 'Something went wrong. Please try again.' }))
+    track(`server:${error.code}`)
     if (error.code === 107) setIntroducerLocked(true)
     const field = CODE_FIELD[error.code]
     if (field) setErrors((old) => ({ ...old, [field]: error.message }))
@@ -213,7 +220,9 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
         ...optional('identity_id'),
         ...(introducer ? { introducer } : {}),
         ...Object.assign({}, ...rules.CONTACT_FIELDS.map(optional)),
+        ...optional('member_others'),
         ...birthday,
+        ...(errorTrack.current.length > 0 ? { errorTrack: errorTrack.current.join(';').slice(0, 2000) } : {}),
       })
     },
     onSuccess: (data) => {
@@ -232,7 +241,10 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
     setGeneral(null)
     const found = localErrors()
     setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (Object.keys(found).length > 0) {
+      track(`form:${Object.keys(found).join(',')}`)
+      return
+    }
     submit.mutate()
   }
 
@@ -305,6 +317,7 @@ function RegisterFields({ fieldSettings, currencies, defaultCurrency, onRegister
       {shown.has('withdraw_password') ? field('withdraw_password', t({ id: 'auth.withdraw_password', message: 'Withdraw password (4 digits)' }), { type: 'password', inputMode: 'numeric', maxLength: 4, onBlur: undefined }) : null}
       {shown.has('identity_id') ? field('identity_id', t({ id: 'register.identity_id', message: 'Identity number' })) : null}
       {rules.CONTACT_FIELDS.filter((name) => shown.has(name)).map((name) => field(name, contactLabels[name]))}
+      {shown.has('member_others') ? field('member_others', t({ id: 'register.member_others', message: 'Other contact' }), { maxLength: 255 }) : null}
       {linkInvalid ? (
         <p role="status" className={alert} data-testid="register-link-invalid">
           <Trans id="register.link_invalid">The invitation link is no longer valid. You can still register without it.</Trans>
