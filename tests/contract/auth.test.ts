@@ -354,7 +354,18 @@ describe('auth: member transfer verification and reset', requires('peekSandboxCa
     'resetMemberTransferPassword',
     'verify then reset, after which the member logs in with the new password',
     async () => {
-      const verified = await verify({ method: 'phone', member_phone: '0966000003' })
+      expectSuccess(
+        await call('sendRecoverySms', {
+          body: { account: 'moved01', member_phone: '0966000003', site_id: 1 },
+          headers: { 'x-forwarded-for': freshIp() },
+        }),
+      )
+      const sms = await call('peekSandboxSms', { query: { phone: '0966000003' } })
+      const verified = await verify({
+        method: 'phone',
+        member_phone: '0966000003',
+        verify_code: String(field(sms.data, 'code')),
+      })
       expectSuccess(verified)
       const token = String(field(verified.data, 'token'))
       expectProtocolError(
