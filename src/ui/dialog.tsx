@@ -12,8 +12,6 @@ import { css, cva, cx } from 'styled-system/css'
 import { IconButton } from './icon-button'
 import { CloseIcon } from './icons'
 
-export { DialogTrigger } from 'react-aria-components'
-
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen'
 
 const overlay = cva({

@@ -70,14 +70,6 @@ export function EyeOffIcon(props: IconProps) {
   )
 }
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Svg>
-  )
-}
-
 export function InfoIcon(props: IconProps) {
   return (
     <Svg {...props}>

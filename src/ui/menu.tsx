@@ -3,7 +3,6 @@ import {
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
   Popover,
-  Separator,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   type PopoverProps,
@@ -11,7 +10,7 @@ import {
 import { css, cx } from 'styled-system/css'
 import { CheckIcon } from './icons'
 
-export { MenuTrigger, MenuSection, SubmenuTrigger } from 'react-aria-components'
+export { MenuTrigger } from 'react-aria-components'
 
 const popover = css({
   minWidth: '200px',
@@ -48,7 +47,6 @@ const item = css({
   lg: { minHeight: '40px' },
 })
 const itemLabel = css({ flex: '1', minWidth: 0 })
-const separator = css({ height: '1px', bg: 'border', my: '1', mx: '2' })
 
 export interface MenuProps<T> extends Omit<AriaMenuProps<T>, 'className' | 'style'> {
   placement?: PopoverProps['placement']
@@ -93,8 +91,4 @@ export function MenuItem<T extends object>({
       )}
     </AriaMenuItem>
   )
-}
-
-export function MenuSeparator() {
-  return <Separator className={separator} />
 }

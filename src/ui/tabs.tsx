@@ -11,8 +11,6 @@ import {
 } from 'react-aria-components'
 import { css, cva, cx } from 'styled-system/css'
 
-export { TabPanels } from 'react-aria-components'
-
 export type TabsVariant = 'line' | 'pill'
 const VariantContext = createContext<TabsVariant>('line')
 

@@ -10,7 +10,7 @@ import { IconButton } from './icon-button'
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons'
 import { toastQueue } from './toast-queue'
 
-export { toast, toastQueue, TOAST_DEFAULT_TIMEOUT, type ToastContent, type ToastOptions, type ToastTone } from './toast-queue'
+export { toast } from './toast-queue'
 
 const region = css({
   position: 'fixed',

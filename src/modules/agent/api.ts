@@ -2,13 +2,9 @@ import { api, need, unwrap, type components } from '@/platform/api'
 import { config } from '@/platform/config'
 
 type Schemas = components['schemas']
-export type AgentPlan = Schemas['AgentPlan']
-export type AgentDocument = Schemas['AgentDocument']
 export type AgentApply = Schemas['AgentApplyRequest']
-export type AgentApplyStatus = Schemas['ApplyForAgentCheckData']
 export type Downline = Schemas['DownlineData']
 export type DownlineBody = Schemas['DownlineRequest']
-export type PromotionLink = Schemas['PromotionLink']
 export type ReportBody = Schemas['ReportRequest']
 export type OperationTable = Schemas['OperationTableData']
 export type StratifiedTable = Schemas['StratifiedTableData']

@@ -1,4 +1,4 @@
 /** Agent (proxy) area: plan, agreement, application and the proxy centre. */
-export { AgentCentre, useAgentPageLabels, type AgentCentreProps } from './ui/agent-centre'
-export { AGENT_PAGES, PROXY_CENTER_PAGES, agentPageOf, isProxyCenterPage, type AgentPage } from './pages'
+export { AgentCentre } from './ui/agent-centre'
+export { agentPageOf, type AgentPage } from './pages'
 export { agentQueries } from './queries'

@@ -6,18 +6,12 @@ export type Captcha = Schemas['Captcha']
 export type CaptchaType = Schemas['CaptchaRequest']['type']
 export type LoginData = Schemas['LoginApiResponseData']
 export type LoginBody = Schemas['LoginRequest']
-export type ClientInfo = Schemas['ClientInfo']
 export type DoubleValidationChallenge = Schemas['DoubleValidationChallenge']
 export type DoubleValidationQuestion = Schemas['DoubleValidationQuestion']
 export type DoubleValidationBody = Schemas['DoubleValidationRequest']
-export type MemberLayout = Schemas['MemberLayout']
-export type MemberProfile = Schemas['MemberProfile']
 export type VerifyBody = Schemas['VerifyRequest']
 export type ResetBody = Schemas['ResetRequest']
 export type EditPasswordBody = Schemas['EditPasswordRequest']
-export type InfoData = Schemas['InfoData']
-export type Currency = Schemas['Currency']
-export type SiteDetail = Schemas['SiteDetail']
 export type DemoDevice = NonNullable<Schemas['DemoLoginRequest']['device']>
 
 const siteId = () => config.siteId

@@ -2,7 +2,6 @@
 // The end of a session reacts to the model's events: loaded with the module, whoever imports what.
 import './session-end'
 export {
-  captchaRequested,
   gamePlayingChanged,
   loggedOut,
   loginModalRequested,
@@ -14,14 +13,11 @@ export {
   sessionInvalidated,
   sessionReceived,
   $captchas,
-  type AuthTab,
-  type LoginTarget,
-  type LogoutReason,
 } from './model'
-export type { MemberLayout, MemberProfile } from './api'
+
 export { authApi } from './api'
 export { AccountActions } from './ui/account-menu'
 export { AuthHost } from './ui/auth-host'
 export { CaptchaField } from './ui/captcha-field'
-export { ChangePasswordForm } from './ui/password-dialogs'
+
 export { AuthCallbackPage } from './ui/auth-callback-page'

@@ -4,23 +4,15 @@ import { currentLocale } from '@/platform/i18n'
 
 type Schemas = components['schemas']
 export type SiteDetail = Schemas['SiteDetail']
-export type WebLogo = Schemas['WebLogo']
 export type FooterItem = Schemas['FooterItem']
-export type FooterVariant = Schemas['FooterVariant']
 export type FloatLink = Schemas['FloatLink']
 export type CarouselBanner = Schemas['CarouselBanner']
 export type MarqueeItem = Schemas['MarqueeItem']
-export type Jackpot = Schemas['Jackpot']
 export type Faq = Schemas['Faq']
-export type ContentPage = Schemas['ContentPage']
-export type ContentPageSummary = Schemas['ContentPageSummary']
-export type Sponsor = Schemas['Sponsor']
 export type MobileTemplate = Schemas['MobileTemplate']
 export type Currency = Schemas['Currency']
 export type Locale = Schemas['Locale']
-export type TemplateConfig = Schemas['TemplateConfig']
 export type ModelAd = Schemas['ModelAd']
-export type LoginContent = Schemas['LoginContent']
 
 /** Carousel picture sets of spec §7: 0 desktop, 1 small, 2 mobile. */
 export type CarouselUseType = 0 | 1 | 2
@@ -55,13 +47,16 @@ export const contentApi = {
   sponsors: (language?: Locale) => unwrap(api.POST('/arks/web/sponsor', { body: siteLanguage(language) })),
   /** The ads of a site template (site02, suncity, apsport). */
   modelAds: (language: Locale, modelVersion: string) =>
-    unwrap(api.POST('/web/model_setting', { body: { ...siteLanguage(language), model_version: modelVersion } })),
+    unwrap(
+      api.POST('/web/model_setting', { body: { ...siteLanguage(language), model_version: modelVersion } }),
+    ),
   /** The login contents of a mobile template (the welcome above the login form). */
   modelLogin: (language: Locale, modelVersion: string) =>
-    unwrap(api.POST('/web/model_login', { body: { ...siteLanguage(language), model_version: modelVersion } })),
+    unwrap(
+      api.POST('/web/model_login', { body: { ...siteLanguage(language), model_version: modelVersion } }),
+    ),
   /** The protocol (service agreement) sections; the language travels in the `lang` header. */
-  protocol: () =>
-    unwrap(api.POST('/arks/web/register-settings/service-agreement', { body: site() })),
+  protocol: () => unwrap(api.POST('/arks/web/register-settings/service-agreement', { body: site() })),
   seoTexts: (language: Locale, host: string) =>
     unwrap(api.POST('/seo/texts', { body: { ...siteLanguage(language), host } })),
   templateConfig: (language?: Locale) =>

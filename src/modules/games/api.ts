@@ -14,7 +14,6 @@ export type SupportDevice = Schemas['SupportDevice']
 export type GameDevice = Schemas['GameDevice']
 export type MaintainInterval = Schemas['MaintainInterval']
 export type TemplateGameSection = Schemas['TemplateGameSection']
-export type LastPlayingGame = Schemas['LastPlayingGame']
 export type OpenMode = NonNullable<Schemas['PlayGameData']['open_mode']>
 
 /** What every game list is scoped by. */

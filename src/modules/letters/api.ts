@@ -4,7 +4,6 @@ import { config } from '@/platform/config'
 type Schemas = components['schemas']
 export type Letter = Schemas['Letter']
 export type LetterList = Schemas['LetterListData']
-export type LetterCounts = Schemas['LetterCountData']
 export type Locale = Schemas['Locale']
 
 /** Spec §9: letters are listed 50 per page, sorted by id descending. */

@@ -5,12 +5,10 @@ type Schemas = components['schemas']
 export type MemberProfile = Schemas['MemberProfile']
 export type ProfileEdit = Schemas['ProfileEditRequest']
 export type WithdrawPasswordEdit = Schemas['EditWithdrawPasswordRequest']
-export type RecommendProject = Schemas['RecommendProject']
 export type RecommendRecords = Schemas['RecommendRecordsData']
 export type RecommendMembers = Schemas['RecommendMembersData']
 export type DateRangePage = Schemas['DateRangePageRequest']
 export type RecommendSearch = Schemas['RecommendMemberSearchRequest']
-export type Announcement = Schemas['MarqueeItem']
 export type SignInDetail = Schemas['SignInDetail']
 
 async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
@@ -21,7 +19,9 @@ async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
 
 /** A call whose envelope carries no data (`data: null`). */
 async function done(call: Promise<{ data?: object; error?: unknown; response: Response }>): Promise<void> {
-  await unwrap(call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })))
+  await unwrap(
+    call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })),
+  )
 }
 
 /** Member centre calls: profile, contact fields, announcements and friend recommendation. */
@@ -39,7 +39,8 @@ export const memberApi = {
       ),
     ),
   recommendProject: () => need(unwrap(api.POST('/arks/web/member/recommend/project', { body: {} }))),
-  recommendRecords: (body: DateRangePage) => need(unwrap(api.POST('/arks/web/member/recommend/records', { body }))),
+  recommendRecords: (body: DateRangePage) =>
+    need(unwrap(api.POST('/arks/web/member/recommend/records', { body }))),
   recommendSearch: (body: RecommendSearch) =>
     need(unwrap(api.POST('/arks/web/member/recommend/member-search', { body }))),
   signInDetail: () => need(unwrap(api.POST('/arks/web/member/sign-in/detail', { body: {} }))),

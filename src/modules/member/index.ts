@@ -1,6 +1,5 @@
 /** Member centre: the menu of spec §2 and its pages (account, wallet, messages, funds, records, recommend). */
-export { MemberCentre, useMemberPageLabels, type MemberCentreProps } from './ui/member-centre'
-export { DEFAULT_MEMBER_PAGE, MEMBER_MENU, MEMBER_PAGES, memberPageOf, type MemberPage } from './pages'
+export { MemberCentre } from './ui/member-centre'
+export { DEFAULT_MEMBER_PAGE, memberPageOf, type MemberPage } from './pages'
 export { memberQueries } from './queries'
 export { SignInButton } from './ui/sign-in-button'
-export type { SignInDetail } from './api'

@@ -13,7 +13,6 @@ export type ExclusionKind = Schemas['ExclusionKind']
 export type ExclusionPeriod = Schemas['ExclusionPeriod']
 export type Exclusion = Schemas['Exclusion']
 export type AccountHistory = Schemas['AccountHistory']
-export type AccountHistoryMonth = Schemas['AccountHistoryMonth']
 
 function required<T>(data: T | null | undefined, what: string): T {
   if (data === null || data === undefined) throw new Error(`${what}: empty answer`)
@@ -22,10 +21,17 @@ function required<T>(data: T | null | undefined, what: string): T {
 
 export const protectionApi = {
   site: async (): Promise<ProtectionSite> =>
-    required(await unwrap(api.POST('/arks/web/protection/site', { body: { site_id: config.siteId } })), 'site'),
+    required(
+      await unwrap(api.POST('/arks/web/protection/site', { body: { site_id: config.siteId } })),
+      'site',
+    ),
   overview: async (): Promise<ProtectionOverview> =>
     required(await unwrap(api.POST('/arks/web/protection/overview', { body: {} })), 'overview'),
-  setLimit: async (kind: LimitKind, period: LimitPeriod, amount: number | null): Promise<ProtectionOverview> =>
+  setLimit: async (
+    kind: LimitKind,
+    period: LimitPeriod,
+    amount: number | null,
+  ): Promise<ProtectionOverview> =>
     required(
       await unwrap(api.POST('/arks/web/protection/limit', { body: { kind, period, amount } })),
       'limit',

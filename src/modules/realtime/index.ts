@@ -1,7 +1,6 @@
 /** Realtime: the channels and events of spec §7 as typed effector units. Reactions live in src/app/flows/realtime.ts. */
 export {
   $pushedCash,
-  $realtimeStatus,
   allTransferBackCompleted,
   appCacheCleanRequested,
   carouselPicturesChanged,
@@ -24,16 +23,5 @@ export {
   templateAdsChanged,
   templateLoginChanged,
   templateSponsorsChanged,
-  type RealtimeContext,
 } from './model'
 export { sessionFingerprint } from './session-fingerprint'
-export type {
-  DepositSuccessPayload,
-  ForwardGameStatusPayload,
-  GameUrlPayload,
-  LanguagePayload,
-  LetterPayload,
-  LoginPayload,
-  MemberCashPayload,
-  RedEnvelopeDisplayPayload,
-} from './events'

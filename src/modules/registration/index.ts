@@ -1,7 +1,7 @@
 /** Registration: settings-driven form, §5 rules, SMS, agent and invite links. */
 export { registrationApi, type RegisterSetting } from './api'
 export { registrationQueries } from './queries'
-export { RegisterForm, type RegisterFormProps } from './ui/register-form'
+export { RegisterForm } from './ui/register-form'
 export {
   applyLinkLifetime,
   LINK_EXPIRE_MINUTES,

@@ -13,8 +13,6 @@ export {
   $session,
   $site,
   $siteCurrencies,
-  $token,
-  $visitorCountry,
   balanceReceived,
   loadMemberFx,
   loadSiteFx,
@@ -23,10 +21,9 @@ export {
   sessionClosed,
   sessionOpened,
   siteRefreshRequested,
-  tokenRenewed,
   visitorCountryReceived,
 } from './model'
-export { readStoredSession, type Session } from './storage'
-export { sessionApi, type MemberLayout, type SiteDetail } from './api'
+export { type Session } from './storage'
+export { type MemberLayout, type SiteDetail } from './api'
 export { sessionQueries } from './queries'
-export { $deviceType, $isDesktop, type DeviceType } from '@/platform/device'
+export { $deviceType } from '@/platform/device'

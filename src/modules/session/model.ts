@@ -22,13 +22,14 @@ export const tokenRenewed = createEvent<string>()
 
 export const $session = createStore<Session | null>(readStoredSession(), { serialize: 'ignore' })
 export const $isLoggedIn = $session.map((session) => session !== null)
-export const $token = $session.map((session) => session?.token ?? null)
 export const $memberId = $session.map((session) => session?.member_id ?? null)
 
 $session.on(sessionOpened, (_, session) => session)
 // Not `.reset`: the initial value is the session stored at page load, which must not come back.
 $session.on(sessionClosed, () => null)
-$session.on(tokenRenewed, (session, token) => (session && session.token !== token ? { ...session, token } : session))
+$session.on(tokenRenewed, (session, token) =>
+  session && session.token !== token ? { ...session, token } : session,
+)
 sample({ clock: sessionOpened, target: writeSessionFx })
 sample({ clock: tokenRenewed, source: $session, filter: Boolean, target: writeSessionFx })
 sample({ clock: sessionClosed, target: clearSessionFx })
@@ -84,7 +85,10 @@ export const localeChanged = createEvent<Locale>()
 export const $locale = createStore<Locale>(currentLocale()).on(localeChanged, (_, locale) => locale)
 
 export const visitorCountryReceived = createEvent<string | null>()
-export const $visitorCountry = createStore<string | null>(null).on(visitorCountryReceived, (_, country) => country)
+export const $visitorCountry = createStore<string | null>(null).on(
+  visitorCountryReceived,
+  (_, country) => country,
+)
 
 const COUNTRY_CURRENCY: Record<string, Currency> = {
   VN: 'VND',

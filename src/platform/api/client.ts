@@ -30,7 +30,6 @@ const browser = createApiClient({ onSessionExpired: () => expire() })
 
 /** The one client every module calls through. */
 export const api = browser.client
-export const abortAllRequests = browser.transport.abortAll
 
 /** Routes 401s into the app's effector scope. */
 export function bindApiToScope(scope: Scope) {

@@ -1,5 +1,5 @@
-export { abortAllRequests, api, bindApiToScope, createApiClient, sessionExpired } from './client'
-export { done, need, normaliseEnvelope, SUCCESS_CODES, unwrap } from './envelope'
-export { ApiError, clientError, isApiError, type ApiErrorKind } from './errors'
-export { CANCELABLE_PATHS, createTransport, REQUEST_TIMEOUT_MS, RETRY_STATUSES } from './transport'
-export type { components, operations, paths } from '../../../openapi/lotus.gen'
+export { api, bindApiToScope, sessionExpired } from './client'
+export { done, need, normaliseEnvelope, unwrap } from './envelope'
+export { ApiError, clientError, isApiError } from './errors'
+
+export type { components } from '../../../openapi/lotus.gen'

@@ -1,1 +1,1 @@
-export { config, parseConfig, type AppConfig } from './env'
+export { config } from './env'

@@ -1,21 +1,19 @@
 import type { Locale } from './locales'
 
-export const CURRENCIES = ['RMB', 'VND', 'WON', 'JPY', 'THB', 'USD', 'INR', 'MMK', 'BRL', 'BDT', 'NGN'] as const
+export const CURRENCIES = [
+  'RMB',
+  'VND',
+  'WON',
+  'JPY',
+  'THB',
+  'USD',
+  'INR',
+  'MMK',
+  'BRL',
+  'BDT',
+  'NGN',
+] as const
 export type Currency = (typeof CURRENCIES)[number]
-
-export const CURRENCY_SYMBOLS: Record<Currency, string> = {
-  RMB: '¥',
-  VND: '₫',
-  WON: '₩',
-  JPY: '¥',
-  THB: '฿',
-  USD: '$',
-  INR: '₹',
-  MMK: 'K',
-  BRL: 'R$',
-  BDT: '৳',
-  NGN: '₦',
-}
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)

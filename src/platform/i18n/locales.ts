@@ -69,18 +69,3 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ta_IN: 'தமிழ்',
   bn_BD: 'বাংলা',
 }
-
-/** Flag emoji for the flag variant of the language selector. */
-export const LOCALE_FLAGS: Record<Locale, string> = {
-  zh_TW: '🇹🇼',
-  zh_CN: '🇨🇳',
-  en_US: '🇺🇸',
-  vi_VN: '🇻🇳',
-  ko_KR: '🇰🇷',
-  ja_JP: '🇯🇵',
-  th_TH: '🇹🇭',
-  hi_IN: '🇮🇳',
-  my_MM: '🇲🇲',
-  ta_IN: '🇮🇳',
-  bn_BD: '🇧🇩',
-}

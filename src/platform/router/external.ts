@@ -55,11 +55,6 @@ export function resolveLinkTarget(url: string | null | undefined): LinkTarget | 
   return { kind: 'internal', to: `/${path}` }
 }
 
-/** Full browser navigation to an external target, after the guard. */
-export function navigateExternal(url: string) {
-  window.location.assign(assertSafeUrl(url, { allowExternal: true }))
-}
-
 const here = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin)
 
 /** An address a page may be loaded from: `http:`/`https:`, or a path of this site. */

@@ -6,10 +6,12 @@ import * as z from 'zod/mini'
  */
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 
-const positiveInt = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
-  z.transform((v) => Number(v)),
-).check(z.refine((n) => Number.isSafeInteger(n) && n > 0))
+const positiveInt = z
+  .pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
+    z.transform((v) => Number(v)),
+  )
+  .check(z.refine((n) => Number.isSafeInteger(n) && n > 0))
 
 const flag = z.pipe(
   z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
@@ -18,7 +20,10 @@ const flag = z.pipe(
 
 const text = (max = 200) => z.string().check(z.minLength(1), z.maxLength(max))
 /** A link id: the router parses `?id=1` as a number, `?id=A1` as a string; both become text. */
-const linkId = z.pipe(z.union([text(64), z.number().check(z.int(), z.positive())]), z.transform((v) => String(v)))
+const linkId = z.pipe(
+  z.union([text(64), z.number().check(z.int(), z.positive())]),
+  z.transform((v) => String(v)),
+)
 
 /** Query params every page accepts: app embedding, debug, the pop-up flag and the deep-link login. */
 export const globalSearchSchema = z.object({
@@ -40,26 +45,20 @@ export const globalSearchSchema = z.object({
   invite: optional(linkId),
   currency: optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
 })
-export type GlobalSearch = z.infer<typeof globalSearchSchema>
 
 export const gameListSearchSchema = z.object({
   gt_id: optional(positiveInt),
   gp_id: optional(positiveInt),
   house: optional(text(64)),
 })
-export type GameListSearch = z.infer<typeof gameListSearchSchema>
 
 export const pageSearchSchema = z.object({ page: optional(z.string().check(z.regex(/^[A-Za-z]{1,40}$/))) })
-export type PageSearch = z.infer<typeof pageSearchSchema>
 
 export const registerSearchSchema = z.object({
   id: optional(linkId),
   invite: optional(linkId),
   currency: optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
 })
-export type RegisterSearch = z.infer<typeof registerSearchSchema>
-
-export const idParamSchema = positiveInt
 
 /** Parses a path id; `undefined` when it is not a positive integer. */
 export function parseId(value: string | undefined): number | undefined {

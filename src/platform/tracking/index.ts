@@ -1,16 +1,8 @@
 export {
   $consent,
   $consentAsked,
-  applyTrackingCookies,
   consentChosen,
-  depositEventOf,
   depositPaid,
-  fbcValue,
-  fbpValue,
-  readConsent,
-  sendTrackingFx,
   trackingEventRaised,
   trackingStarted,
-  type Consent,
-  type TrackingEventName,
 } from './tracking'

@@ -34,6 +34,3 @@ export function isInteger(value: string): boolean {
 export function isNumeric(value: string): boolean {
   return /^[-+]?(\d+(\.\d+)?|\.\d+)$/.test(value.trim())
 }
-
-/** A check of typed text; the message box prompt and forms take it as their validator. */
-export type TextCheck = (value: string) => boolean

@@ -66,12 +66,13 @@ async function captchaAnswer(token: string): Promise<string | null> {
 let logins = 0
 
 /**
- * A client address of its own for each login (TEST-NET-2, 198.51.100.0/24 and on), so the suite's own
- * logins do not trip the per-address limits a backend puts on login; ignored where not trusted.
+ * A client address of its own for each login (198.18.0–39.x, a range no test file picks its own
+ * addresses from), so the suite's own logins never share an address with another test's failed logins
+ * and do not trip the per-address limits a backend puts on login; ignored where not trusted.
  */
 function loginAddress(): Record<string, string> {
   logins += 1
-  return { 'x-forwarded-for': `198.51.${100 + (Math.floor(logins / 250) % 100)}.${(logins % 250) + 1}` }
+  return { 'x-forwarded-for': `198.18.${Math.floor(logins / 250) % 40}.${(logins % 250) + 1}` }
 }
 
 /** Logs in through the API (captcha, then login); null when the target will not let the suite in. */

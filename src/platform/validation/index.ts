@@ -1,1 +1,0 @@
-export { isInteger, isIp, isNumeric, isUrl, type TextCheck } from './checks'
