@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fork } from 'effector'
 import { describe, expect, it } from 'vitest'
 import { $currency } from '@/modules/session'
 import { renderWithI18n } from '@/ui/test-utils'
@@ -66,8 +67,8 @@ const DEMO_TYPES: { list: GameType[] } = {
 function renderLobby() {
   // The server state the lobby reads besides its games: the demo platforms and their demo games.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-  // Keyed by the visitor's currency as the session derives it (no scope here: the units' own state).
-  const currency = $currency.getState()
+  // Keyed by the visitor's currency as the session derives it for a fresh visit.
+  const currency = fork().getState($currency)
   client.setQueryData(gamesQueries.demoTypes({ currency, supportDevice: 0 }).queryKey, DEMO_TYPES)
   const demoGames = gamesQueries.demoGames({ currency, device: 1, gpId: 3, gtId: 2 })
   client.setQueryData(demoGames.queryKey, () => ({ list: GAMES.filter((g) => g.gp_id === 3 && g.id !== 5) }))
