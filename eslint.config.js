@@ -30,7 +30,12 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'lotus/module-boundaries': 'error',

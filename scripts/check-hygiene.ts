@@ -7,7 +7,21 @@ import { basename, join } from 'node:path'
 
 const MAX_LINES = 300
 /** Tables of data, not logic: long by nature, read entry by entry. */
-const DATA_TABLES = new Set(['src/modules/content/seo-entries.ts', 'src/app/routeTree.gen.ts'])
+const DATA_TABLES = new Set(['src/modules/content/seo.ts', 'src/app/routeTree.gen.ts'])
+/**
+ * Files already over the limit, each held to its present size until it is split: listed here so the
+ * debt is visible and cannot grow. Remove an entry once its file is split.
+ */
+const KNOWN_OVERSIZED: Record<string, number> = {
+  'src/modules/agent/ui/proxy-centre.tsx': 523,
+  'src/modules/auth/model.ts': 338,
+  'src/modules/auth/ui/password-dialogs.tsx': 407,
+  'src/modules/games/model.test.ts': 339,
+  'src/modules/games/model.ts': 346,
+  'src/modules/registration/ui/register-form.tsx': 601,
+  'src/modules/wallet/ui/deposit-page.tsx': 410,
+  'src/modules/wallet/ui/records.tsx': 323,
+}
 /** Names that follow something other than the house style: URLs (route files), numbered migrations. */
 const NAMED_ELSEWHERE = [/^src\/app\/routes\//, /^server\/db\/migrations\//, /\.gen\.ts$/]
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/
@@ -34,12 +48,14 @@ for (const root of ROOTS) {
       breaches.push(`${path}: file name is not kebab-case`)
     if (root === 'src' && /\.(ts|tsx)$/.test(name) && !DATA_TABLES.has(path)) {
       const lines = readFileSync(path, 'utf8').split('\n').length - 1
-      if (lines > MAX_LINES)
-        breaches.push(`${path}: ${lines} lines (at most ${MAX_LINES}; split it by what it holds)`)
+      const ceiling = KNOWN_OVERSIZED[path] ?? MAX_LINES
+      if (lines > ceiling)
+        breaches.push(`${path}: ${lines} lines (at most ${ceiling}; split it by what it holds)`)
     }
   }
 }
 
 for (const breach of breaches) console.error(`✗ ${breach}`)
 if (breaches.length > 0) process.exit(1)
-console.log('✓ file names and sizes')
+const debt = Object.keys(KNOWN_OVERSIZED).length
+console.log(`✓ file names and sizes (${debt} files still over ${MAX_LINES} lines, held to their size)`)

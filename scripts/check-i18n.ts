@@ -47,11 +47,18 @@ const source = parsePo(readFileSync('locales/en_US/messages.po', 'utf8'))
 let missing = 0
 for (const locale of LOCALES) {
   if (locale === 'en_US') continue
-  const entries = new Map(parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8')).map((e) => [e.id, e.str]))
+  const entries = new Map(
+    parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8')).map((e) => [e.id, e.str]),
+  )
   const gaps = source.filter((e) => !entries.get(e.id))
   if (gaps.length > 0) {
     missing += gaps.length
-    console.error(`✗ ${locale}: ${gaps.length} untranslated (${gaps.slice(0, 5).map((g) => g.id).join(', ')}${gaps.length > 5 ? ', …' : ''})`)
+    console.error(
+      `✗ ${locale}: ${gaps.length} untranslated (${gaps
+        .slice(0, 5)
+        .map((g) => g.id)
+        .join(', ')}${gaps.length > 5 ? ', …' : ''})`,
+    )
   } else {
     console.log(`✓ ${locale}: ${source.length} messages`)
   }

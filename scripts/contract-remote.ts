@@ -6,7 +6,7 @@
  *   node --import tsx scripts/contract-remote.ts [vitest arguments…]
  *
  * CONTRACT_SANDBOX_PORT (default 4391) picks the port; CONTRACT_REMOTE_TIMEOUT_S (default 1800)
- * bounds the whole run; FUZZ_PER_OPERATION defaults to 20 here (90 in-process).
+ * bounds the whole run; FUZZ_PER_OPERATION defaults to 10 here (90 in-process).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
         CONTRACT_SANDBOX_PORT: port,
         API_BASE_URL: '',
         // Over HTTP every fuzz request is a round trip: fewer per operation keep the run to minutes.
-        FUZZ_PER_OPERATION: process.env.FUZZ_PER_OPERATION || '20',
+        FUZZ_PER_OPERATION: process.env.FUZZ_PER_OPERATION || '10',
       },
       runLimitMs,
     )

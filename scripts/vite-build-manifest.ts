@@ -15,7 +15,11 @@ export function buildManifest(): Plugin {
     generateBundle() {
       const timestamp = Date.now()
       const meta = { id, timestamp, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, timestamp }) })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id, timestamp }),
+      })
       this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify(meta) })
     },
   }

@@ -43,21 +43,28 @@ async function post<T>(base: string, path: string, body: unknown): Promise<T> {
 /** Logs a seed member in through the API, the way the e2e tests do. */
 async function login(base: string, account: string) {
   const captcha = await post<{ token: string }>(base, '/captcha', { type: 1, site_id: 1 })
-  const peek: Envelope<{ answer: string }> = await (await fetch(`${base}/api/sandbox/captcha/${captcha.token}`)).json()
-  return post<{ token: string; member_id: number; member_account: string; member_currency: string }>(base, '/login', {
-    account,
-    password: 'lotus123',
-    site_id: 1,
-    answer: peek.data.answer,
-    captcha_token: captcha.token,
-  })
+  const peek: Envelope<{ answer: string }> = await (
+    await fetch(`${base}/api/sandbox/captcha/${captcha.token}`)
+  ).json()
+  return post<{ token: string; member_id: number; member_account: string; member_currency: string }>(
+    base,
+    '/login',
+    {
+      account,
+      password: 'lotus123',
+      site_id: 1,
+      answer: peek.data.answer,
+      captcha_token: captcha.token,
+    },
+  )
 }
 
 const now = () => performance.timeOrigin + performance.now()
 
 function quantiles(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
-  return (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1))
+  return (q: number) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1))
 }
 
 /** Page clock minus this process's clock, from the round trip with the smallest delay. */
@@ -102,8 +109,14 @@ const paintedAt = (page: Page) =>
     const painted: unknown = Reflect.get(window, '__lotusBalancePainted')
     if (!(painted instanceof Promise)) throw new Error('watcher not armed')
     return painted.then((at: unknown) => ({
-      dom: typeof at === 'object' && at !== null && 'dom' in at && typeof at.dom === 'number' ? at.dom : Number.NaN,
-      paint: typeof at === 'object' && at !== null && 'paint' in at && typeof at.paint === 'number' ? at.paint : Number.NaN,
+      dom:
+        typeof at === 'object' && at !== null && 'dom' in at && typeof at.dom === 'number'
+          ? at.dom
+          : Number.NaN,
+      paint:
+        typeof at === 'object' && at !== null && 'paint' in at && typeof at.paint === 'number'
+          ? at.paint
+          : Number.NaN,
     }))
   })
 

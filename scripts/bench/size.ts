@@ -43,7 +43,8 @@ export async function measureInitialSize(baseUrl: string, paths: string[]): Prom
       let loaded = false
       page.on('response', (response) => {
         const type = response.request().resourceType()
-        if (type === 'script' || type === 'stylesheet') (loaded ? later : bodies).set(response.url(), response.body())
+        if (type === 'script' || type === 'stylesheet')
+          (loaded ? later : bodies).set(response.url(), response.body())
       })
       await page.goto(baseUrl + path, { waitUntil: 'load' })
       loaded = true
@@ -80,7 +81,8 @@ export async function measureInitialSize(baseUrl: string, paths: string[]): Prom
         }),
         ablyUrl ?? null,
       )
-      const ablyAfterFirstPaint = timing.chunk === null || timing.paint === null ? null : timing.chunk > timing.paint
+      const ablyAfterFirstPaint =
+        timing.chunk === null || timing.paint === null ? null : timing.chunk > timing.paint
       results.push({
         path,
         jsGzip,

@@ -25,7 +25,11 @@ function layerOf(file) {
 
 function isModuleDoor(rel) {
   const parts = rel.split(path.sep)
-  return parts.length === 2 || (parts.length === 3 && /^index\.(ts|tsx)?$/.test(parts[2] ?? '')) || parts[2] === 'index'
+  return (
+    parts.length === 2 ||
+    (parts.length === 3 && /^index\.(ts|tsx)?$/.test(parts[2] ?? '')) ||
+    parts[2] === 'index'
+  )
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -52,12 +56,21 @@ const rule = {
         return report(`src/platform must not import src/${to.layer} (${source})`)
       if (from.layer !== 'app' && to.layer === 'app' && !to.rel.startsWith('app' + path.sep + 'routeTree'))
         return report(`only src/app may import src/app (${source})`)
-      if (to.layer === 'modules' && !(from.layer === 'modules' && from.name === to.name) && !isModuleDoor(to.rel))
+      if (
+        to.layer === 'modules' &&
+        !(from.layer === 'modules' && from.name === to.name) &&
+        !isModuleDoor(to.rel)
+      )
         return report(`import the module "${to.name}" through its index.ts, not ${source}`)
       if (from.layer === 'modules' && from.name === SESSION && to.layer === 'modules' && to.name !== SESSION)
         return report(`the session module is read by every module and imports none (${source})`)
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    }
   },
 }
 

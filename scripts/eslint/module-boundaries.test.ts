@@ -23,7 +23,11 @@ tester.run('module-boundaries', plugin.rules['module-boundaries'], {
     { filename: file('ui/button.tsx'), code: "import { api } from '@/platform/api'", errors: 1 },
     { filename: file('platform/api/client.ts'), code: "import { a } from '@/modules/auth'", errors: 1 },
     { filename: file('platform/api/client.ts'), code: "import { a } from '../../modules/auth'", errors: 1 },
-    { filename: file('modules/games/model.ts'), code: "import { $x } from '@/modules/wallet/model'", errors: 1 },
+    {
+      filename: file('modules/games/model.ts'),
+      code: "import { $x } from '@/modules/wallet/model'",
+      errors: 1,
+    },
     { filename: file('modules/games/model.ts'), code: "import { $x } from '../wallet/model'", errors: 1 },
     { filename: file('modules/games/model.ts'), code: "export { $x } from '../wallet/ui/x'", errors: 1 },
     { filename: file('modules/games/model.ts'), code: "import { appStarted } from '@/app/model'", errors: 1 },

@@ -220,7 +220,8 @@ async function answerOf(
     const token = tokenOf(c)
     session = token ? await findSession(db, token) : null
     if (!session && operation.auth === 'required') throw new ApiError(401, 401, t('unauthorized', lang))
-    const refusal = operation.auth === 'required' ? pendingPasswordChange(session, operation.operationId, lang) : null
+    const refusal =
+      operation.auth === 'required' ? pendingPasswordChange(session, operation.operationId, lang) : null
     if (refusal) throw refusal
   }
 

@@ -99,7 +99,11 @@ export async function depositedSince(db: Db, memberId: number, since: Date, now:
 }
 
 /** Stakes and wins since a time: sandbox game rounds (ledger) and settled provider bets. */
-export async function playSince(db: Db, memberId: number, since: Date): Promise<{ stakes: number; wins: number }> {
+export async function playSince(
+  db: Db,
+  memberId: number,
+  since: Date,
+): Promise<{ stakes: number; wins: number }> {
   const result = await db.query<{ stakes: string; wins: string }>(
     `SELECT (COALESCE((SELECT -sum(amount) FROM wallet_ledger WHERE member_id = $1 AND kind = 'game_bet' AND created_at > $2::timestamptz), 0)
            + COALESCE((SELECT sum(bet_amount) FROM bet_records WHERE member_id = $1 AND status = 'settled' AND bet_at > $2::timestamptz), 0))::text AS stakes,
@@ -121,7 +125,13 @@ export async function minutesPlayedSince(db: Db, memberId: number, since: Date):
   return Math.floor(Number(result.rows[0]?.minutes ?? 0))
 }
 
-export async function usage(db: Db, memberId: number, kind: LimitKind, period: LimitPeriod, now: Date): Promise<number> {
+export async function usage(
+  db: Db,
+  memberId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  now: Date,
+): Promise<number> {
   const since = windowStart(period, now)
   switch (kind) {
     case 'deposit':
@@ -157,7 +167,9 @@ export async function limitViews(db: Db, memberId: number, now: Date): Promise<L
         amount: state.amount,
         used,
         remaining: remaining(state.amount, used),
-        pending: state.pending ? { amount: state.pending.amount, effective_at: iso(state.pending.effectiveAt) } : null,
+        pending: state.pending
+          ? { amount: state.pending.amount, effective_at: iso(state.pending.effectiveAt) }
+          : null,
       })
     }
   }
@@ -224,7 +236,11 @@ export async function siteProtection(db: Db, siteId: number): Promise<SiteProtec
   }
 }
 
-export async function realityCheckMinutes(db: Db, memberId: number, siteId: number): Promise<RealityCheckMinutes> {
+export async function realityCheckMinutes(
+  db: Db,
+  memberId: number,
+  siteId: number,
+): Promise<RealityCheckMinutes> {
   const result = await db.query<{ minutes: number }>(
     'SELECT reality_check_minutes AS minutes FROM protection_settings WHERE member_id = $1',
     [memberId],
@@ -245,7 +261,12 @@ export interface ExclusionRow {
 
 /** The exclusion running at `now` that ends last, or null. */
 export async function activeExclusion(db: Db, memberId: number, now: Date): Promise<ExclusionRow | null> {
-  const result = await db.query<{ kind: ExclusionKind; period: ExclusionPeriod; starts_at: Date | string; ends_at: Date | string }>(
+  const result = await db.query<{
+    kind: ExclusionKind
+    period: ExclusionPeriod
+    starts_at: Date | string
+    ends_at: Date | string
+  }>(
     `SELECT kind, period, starts_at, ends_at FROM protection_exclusions
       WHERE member_id = $1 AND starts_at <= $2::timestamptz AND ends_at > $2::timestamptz
       ORDER BY ends_at DESC LIMIT 1`,

@@ -30,7 +30,9 @@ class RealtimePublisher implements Publisher {
           await sink.publish(channel, name, data)
         } catch (error) {
           // A realtime hiccup never fails the API call that caused it.
-          this.#log(`[realtime] publish ${name} on ${channel} failed: ${error instanceof Error ? error.message : String(error)}`)
+          this.#log(
+            `[realtime] publish ${name} on ${channel} failed: ${error instanceof Error ? error.message : String(error)}`,
+          )
         }
       }),
     )
@@ -58,14 +60,17 @@ export class AblyRestPublisher implements Publisher {
   ) {}
 
   async publish(channel: string, name: string, data?: unknown): Promise<void> {
-    const response = await this.fetchImpl(`https://${this.restHost}/channels/${encodeURIComponent(channel)}/messages`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${this.key.name}:${this.key.secret}`).toString('base64')}`,
-        'content-type': 'application/json',
+    const response = await this.fetchImpl(
+      `https://${this.restHost}/channels/${encodeURIComponent(channel)}/messages`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${this.key.name}:${this.key.secret}`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ name, data: data ?? null }),
       },
-      body: JSON.stringify({ name, data: data ?? null }),
-    })
+    )
     if (!response.ok) throw new Error(`Ably REST answered HTTP ${response.status}`)
   }
 }

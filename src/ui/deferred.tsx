@@ -4,7 +4,10 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as con
 
 /** Calls `go` once the browser is idle (at the latest after `timeout` ms), or at the first input if asked. */
 /** Calls `go` once the browser is idle (or `timeout` ms have passed), or at the player's first input if asked; returns a cancel. */
-export function whenIdle(go: () => void, { timeout, wakeOnInput }: { timeout: number; wakeOnInput: boolean }) {
+export function whenIdle(
+  go: () => void,
+  { timeout, wakeOnInput }: { timeout: number; wakeOnInput: boolean },
+) {
   const inputs = wakeOnInput ? INTENT_EVENTS : []
   for (const name of inputs) window.addEventListener(name, go, { capture: true, passive: true, once: true })
   let cancelIdle: () => void

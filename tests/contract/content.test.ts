@@ -170,25 +170,29 @@ describe('discounts', () => {
 })
 
 describe('SEO texts', () => {
-  opTest('listSeoTexts', 'answers every page in the language asked, canonical only where flagged', async () => {
-    const en = successData(
-      'listSeoTexts',
-      await call('listSeoTexts', { body: { site_id: 1, language: 'en_US', host: 'lotus.example' } }),
-    ).list
-    const vi = successData(
-      'listSeoTexts',
-      await call('listSeoTexts', { body: { site_id: 1, language: 'vi_VN', host: 'lotus.example' } }),
-    ).list
-    const byPage = (list: typeof en) => new Map(list.map((entry) => [entry.page, entry]))
-    const home = byPage(en).get('home')
-    expect(home?.title).toMatch(/online casino/)
-    expect(home?.heading.length).toBeGreaterThan(0)
-    expect(home?.canonical).toBe(true)
-    expect(byPage(vi).get('home')?.title).toMatch(/casino trực tuyến/)
-    expect(byPage(en).get('user')).toMatchObject({ canonical: false, noindex: true })
-    expect(en.every((entry) => entry.variant === null)).toBe(true)
-    expect(new Set(en.map((entry) => entry.page)).size).toBe(en.length)
-  })
+  opTest(
+    'listSeoTexts',
+    'answers every page in the language asked, canonical only where flagged',
+    async () => {
+      const en = successData(
+        'listSeoTexts',
+        await call('listSeoTexts', { body: { site_id: 1, language: 'en_US', host: 'lotus.example' } }),
+      ).list
+      const vi = successData(
+        'listSeoTexts',
+        await call('listSeoTexts', { body: { site_id: 1, language: 'vi_VN', host: 'lotus.example' } }),
+      ).list
+      const byPage = (list: typeof en) => new Map(list.map((entry) => [entry.page, entry]))
+      const home = byPage(en).get('home')
+      expect(home?.title).toMatch(/online casino/)
+      expect(home?.heading.length).toBeGreaterThan(0)
+      expect(home?.canonical).toBe(true)
+      expect(byPage(vi).get('home')?.title).toMatch(/casino trực tuyến/)
+      expect(byPage(en).get('user')).toMatchObject({ canonical: false, noindex: true })
+      expect(en.every((entry) => entry.variant === null)).toBe(true)
+      expect(new Set(en.map((entry) => entry.page)).size).toBe(en.length)
+    },
+  )
 
   opTest('listSeoTexts', 'answers the host-plus-path variants on mobile domains', async () => {
     const web = successData(

@@ -60,7 +60,9 @@ async function wcagViolations(page: Page): Promise<string[]> {
 async function overflow(page: Page): Promise<string[]> {
   const screenWidth = page.viewportSize()?.width ?? 0
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-  return pageWidth > screenWidth ? [`reflow: the page is ${pageWidth - screenWidth}px wider than the screen`] : []
+  return pageWidth > screenWidth
+    ? [`reflow: the page is ${pageWidth - screenWidth}px wider than the screen`]
+    : []
 }
 
 async function visitAll(page: Page, paths: string[]): Promise<string[]> {
@@ -107,8 +109,10 @@ async function expectFocusTrapped(page: Page, opener: Locator, dialog: Locator) 
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    window.top === window && sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
+  await page.addInitScript(
+    () =>
+      window.top === window &&
+      sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
   )
 })
 

@@ -2,7 +2,11 @@ import { apiLogin, openAsMember } from './wallet-helpers'
 import { expect, seriousA11yViolations, test } from './fixtures'
 
 test.describe('agent area', () => {
-  test('an agent opens the proxy centre and copies the promotion link', async ({ page, context, request }) => {
+  test('an agent opens the proxy centre and copies the promotion link', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openAsMember(page, await apiLogin(request, 'agent001'), 2)
     await page.goto('/proxy?modal=1')
@@ -25,6 +29,8 @@ test.describe('agent area', () => {
     await expect(page.getByTestId('agent-register-status')).toBeVisible()
     await page.getByTestId('agent-menu-OperationTable').click()
     await expect(page).toHaveURL(/page=OperationTable/)
-    await expect(page.getByRole('button', { name: /agent\.page\.register|Become an agent/ }).last()).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: /agent\.page\.register|Become an agent/ }).last(),
+    ).toBeVisible()
   })
 })

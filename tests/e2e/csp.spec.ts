@@ -29,8 +29,10 @@ function directives(header: string | undefined): Map<string, string[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    window.top === window && sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
+  await page.addInitScript(
+    () =>
+      window.top === window &&
+      sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
   )
 })
 
@@ -82,7 +84,9 @@ test.describe('content security policy', () => {
     for (const path of ['/', '/gameHall/3', '/slotgame?gt_id=2']) {
       await page.goto(path)
       await expect(page.getByRole('main')).toBeVisible()
-      await expect(page.getByTestId('game-card').or(page.getByRole('main').getByRole('link')).first()).toBeVisible()
+      await expect(
+        page.getByTestId('game-card').or(page.getByRole('main').getByRole('link')).first(),
+      ).toBeVisible()
       expect(await violations(page), path).toEqual([])
     }
     await page.goto('/gameHall/4')

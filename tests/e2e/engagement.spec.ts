@@ -162,9 +162,11 @@ test('the pop-up discount opens at its full size even when its picture is slow',
   const opened = await popup.boundingBox()
   await page.waitForTimeout(1500)
   expect(await popup.boundingBox()).toEqual(opened)
-  const pictures = await popup.locator('img').evaluateAll((imgs) =>
-    imgs.map((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0),
-  )
+  const pictures = await popup
+    .locator('img')
+    .evaluateAll((imgs) =>
+      imgs.map((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0),
+    )
   expect(pictures).not.toContain(false)
 })
 

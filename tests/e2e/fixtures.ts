@@ -44,10 +44,18 @@ export async function settled(page: Page) {
 export async function seriousA11yViolations(page: Page) {
   const check = async () => {
     await settled(page)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      )
   }
   const first = await check()
   if (first.length === 0) return first

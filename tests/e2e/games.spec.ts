@@ -42,8 +42,10 @@ async function spinOnce(game: Page): Promise<{ before: number; after: number }> 
 
 // The pop-up discount counts as closed for these visits: it is not what these tests look at.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    window.top === window && sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
+  await page.addInitScript(
+    () =>
+      window.top === window &&
+      sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
   )
 })
 

@@ -8,14 +8,20 @@ import { expect, ownAddress, test } from './fixtures'
 test.describe.configure({ timeout: 60_000 })
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.top === window && sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)))
+  await page.addInitScript(
+    () =>
+      window.top === window &&
+      sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
+  )
 })
 
 async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
   const image = page.getByRole('dialog').locator('img[data-captcha-token]').first()
   await expect(image).toBeVisible()
   const token = await image.getAttribute('data-captcha-token')
-  const body: { data: { answer: string } } = await (await request.get(`/api/sandbox/captcha/${encodeURIComponent(token ?? '')}`)).json()
+  const body: { data: { answer: string } } = await (
+    await request.get(`/api/sandbox/captcha/${encodeURIComponent(token ?? '')}`)
+  ).json()
   return body.data.answer
 }
 
@@ -23,12 +29,23 @@ async function apiLogin(request: APIRequestContext, account: string): Promise<st
   const captcha = await (await request.post('/api/captcha', { data: { type: 1, site_id: 1 } })).json()
   const peek = await (await request.get(`/api/sandbox/captcha/${captcha.data.token}`)).json()
   const login = await (
-    await request.post('/api/login', { data: { account, password: 'lotus123', site_id: 1, answer: peek.data.answer, captcha_token: captcha.data.token } })
+    await request.post('/api/login', {
+      data: {
+        account,
+        password: 'lotus123',
+        site_id: 1,
+        answer: peek.data.answer,
+        captcha_token: captcha.data.token,
+      },
+    })
   ).json()
   return String(login.data.token)
 }
 
-test('an agent link opens the register form once, prefilled, and the sandbox records the agent', async ({ page, request }) => {
+test('an agent link opens the register form once, prefilled, and the sandbox records the agent', async ({
+  page,
+  request,
+}) => {
   await ownAddress(page)
   await page.goto('/register?id=1&currency=USD')
   await expect(page).toHaveURL(/\/$|\/\?/)
@@ -56,7 +73,12 @@ test('an agent link opens the register form once, prefilled, and the sandbox rec
   await expect(page.locator('input[name=member_account]')).toHaveCount(0)
   // The sandbox recorded agent 1 (agent001) as the introducer.
   const token = await apiLogin(request, 'agent001')
-  const downline = await (await request.post('/api/arks/web/agent/downline', { data: { member_account: account }, headers: { authorization: token } })).json()
+  const downline = await (
+    await request.post('/api/arks/web/agent/downline', {
+      data: { member_account: account },
+      headers: { authorization: token },
+    })
+  ).json()
   expect(JSON.stringify(downline.data)).toContain(account)
 })
 
@@ -67,7 +89,13 @@ test('demo mode logs in as the test account and offers no register', async ({ pa
     const body = await response.json()
     await route.fulfill({ response, json: { ...body, data: { ...body.data, demo_mode: true } } })
   })
-  await page.context().addCookies([{ name: 'isRouteRegister', value: 'true', url: page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url() }])
+  await page.context().addCookies([
+    {
+      name: 'isRouteRegister',
+      value: 'true',
+      url: page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url(),
+    },
+  ])
   await page.goto('/')
   await expect(page.getByTestId('login-open')).toBeVisible()
   await expect(page.getByTestId('register-open')).toHaveCount(0)
@@ -77,20 +105,30 @@ test('demo mode logs in as the test account and offers no register', async ({ pa
   await page.screenshot({ path: `test-results/identity-demo-${test.info().project.name}.png` })
 })
 
-test('the third-party popup logs the opener in, and a failed one shows the reason', async ({ page, request }) => {
+test('the third-party popup logs the opener in, and a failed one shows the reason', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   await expect(page.getByTestId('login-open')).toBeVisible()
   // A message of the wrong shape is ignored.
-  await page.evaluate(() => window.postMessage({ type: 'authLogin', payload: { token: 'x' } }, window.location.origin))
+  await page.evaluate(() =>
+    window.postMessage({ type: 'authLogin', payload: { token: 'x' } }, window.location.origin),
+  )
   const failed = page.waitForEvent('popup')
   await page.evaluate(() => window.open('/authCallback?code=not-a-code', 'auth', 'width=480,height=600'))
   await (await failed).waitForEvent('close')
   await expect(page.getByText(/expired|hết hạn/i).first()).toBeVisible()
   await expect(page.getByTestId('login-open')).toBeVisible()
 
-  const issued = await (await request.post('/api/sandbox/auth-code', { data: { site_id: 1, account: 'player01' } })).json()
+  const issued = await (
+    await request.post('/api/sandbox/auth-code', { data: { site_id: 1, account: 'player01' } })
+  ).json()
   const popup = page.waitForEvent('popup')
-  await page.evaluate((code) => window.open(`/authCallback?code=${encodeURIComponent(code)}`, 'auth', 'width=480,height=600'), String(issued.data.code))
+  await page.evaluate(
+    (code) => window.open(`/authCallback?code=${encodeURIComponent(code)}`, 'auth', 'width=480,height=600'),
+    String(issued.data.code),
+  )
   await (await popup).waitForEvent('close')
   await expect(page.getByTestId('account-menu')).toContainText('player01')
 })

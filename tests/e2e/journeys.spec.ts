@@ -40,8 +40,10 @@ async function nextWindow(context: BrowserContext, open: () => Promise<void>): P
 let registered: string | null = null
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    window.top === window && sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
+  await page.addInitScript(
+    () =>
+      window.top === window &&
+      sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 3_600_000)),
   )
 })
 

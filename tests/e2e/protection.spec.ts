@@ -11,19 +11,34 @@ interface Member {
 let ip = 0
 /** A fresh sandbox member (never a shared seed account: these tests self-exclude), logged in through the API. */
 async function freshMember(request: APIRequestContext): Promise<Member> {
-  const created = await (await request.post('/api/sandbox/protection/member', { data: { member_currency: 'USD' } })).json()
+  const created = await (
+    await request.post('/api/sandbox/protection/member', { data: { member_currency: 'USD' } })
+  ).json()
   const account: string = created.data.member_account
   const headers = { 'x-forwarded-for': `10.91.${Date.now() % 200}.${ip++ % 200}` }
-  const captcha = await (await request.post('/api/captcha', { data: { type: 1, site_id: 1 }, headers })).json()
+  const captcha = await (
+    await request.post('/api/captcha', { data: { type: 1, site_id: 1 }, headers })
+  ).json()
   const peek = await (await request.get(`/api/sandbox/captcha/${captcha.data.token}`)).json()
   const login = await (
     await request.post('/api/login', {
-      data: { account, password: 'lotus123', site_id: 1, answer: peek.data.answer, captcha_token: captcha.data.token },
+      data: {
+        account,
+        password: 'lotus123',
+        site_id: 1,
+        answer: peek.data.answer,
+        captcha_token: captcha.data.token,
+      },
       headers,
     })
   ).json()
   expect(login.code).toBe(100)
-  return { member_id: created.data.member_id, member_account: account, member_currency: 'USD', token: login.data.token }
+  return {
+    member_id: created.data.member_id,
+    member_account: account,
+    member_currency: 'USD',
+    token: login.data.token,
+  }
 }
 
 /** Opens the site with the member's stored session (once: a logout stays a logout on reload). */
@@ -56,7 +71,10 @@ async function closeAnnouncements(page: Page) {
 }
 
 test.describe('player protection', () => {
-  test('a deposit limit is set on the limits page and a deposit over it is refused', async ({ page, request }) => {
+  test('a deposit limit is set on the limits page and a deposit over it is refused', async ({
+    page,
+    request,
+  }) => {
     const member = await freshMember(request)
     await openAs(page, member)
     await page.goto('/en/protection?modal=1')
@@ -83,7 +101,10 @@ test.describe('player protection', () => {
     await expect(page.getByText(/over your deposit limit/).first()).toBeVisible()
   })
 
-  test('a reality check interrupts with the session figures, and the header shows the session clock', async ({ page, request }) => {
+  test('a reality check interrupts with the session figures, and the header shows the session clock', async ({
+    page,
+    request,
+  }) => {
     const member = await freshMember(request)
     await request.post('/api/arks/web/protection/reality-check', {
       data: { interval_minutes: 10 },
@@ -109,7 +130,10 @@ test.describe('player protection', () => {
     await expect(page.getByRole('heading', { name: 'Last 12 months' })).toBeVisible()
   })
 
-  test('self-exclusion is confirmed twice, logs the player out and login is then refused with its end date', async ({ page, request }) => {
+  test('self-exclusion is confirmed twice, logs the player out and login is then refused with its end date', async ({
+    page,
+    request,
+  }) => {
     const member = await freshMember(request)
     await openAs(page, member)
     await page.goto('/en/protection?tab=break&modal=1')
@@ -126,7 +150,10 @@ test.describe('player protection', () => {
     await expect(page.getByTestId('session-widget')).toHaveCount(0)
 
     // The old session is gone on the server too, and logging in again is refused with the end date.
-    const old = await request.post('/api/arks/web/protection/overview', { data: {}, headers: { authorization: member.token } })
+    const old = await request.post('/api/arks/web/protection/overview', {
+      data: {},
+      headers: { authorization: member.token },
+    })
     expect(old.status()).toBe(401)
     const captchaAnswer = page.waitForResponse((response) => response.url().endsWith('/api/captcha'))
     await page.getByTestId('login-open').click()

@@ -31,11 +31,17 @@ const PAGES: { path: string; heading: RegExp; bare?: boolean }[] = [
 ]
 
 for (const { path, heading, bare } of PAGES) {
-  test(`${path} renders its layout and heading without console errors`, async ({ page, consoleErrors }, info) => {
+  test(`${path} renders its layout and heading without console errors`, async ({
+    page,
+    consoleErrors,
+  }, info) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading)
     const layout = page.locator('[data-layout]')
-    await expect(layout).toHaveAttribute('data-layout', bare ? 'bare' : isMobile(info.project.name) ? 'mobile' : 'desktop')
+    await expect(layout).toHaveAttribute(
+      'data-layout',
+      bare ? 'bare' : isMobile(info.project.name) ? 'mobile' : 'desktop',
+    )
     if (!bare) {
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -63,11 +69,19 @@ test('redirects of spec §2 go home and set their cookie flags', async ({ page, 
   // The isRouteRegister flag opens the register form once and is spent doing so.
   await expect(page.getByRole('dialog').locator('input[name=member_account]')).toBeVisible()
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]))
-  expect(cookies).toMatchObject({ isFastDeposit: 'true', member_agent: '1', register_type: 'member_agent', ccy: 'USD' })
+  expect(cookies).toMatchObject({
+    isFastDeposit: 'true',
+    member_agent: '1',
+    register_type: 'member_agent',
+    ccy: 'USD',
+  })
   expect(cookies.isRouteRegister).toBeUndefined()
 })
 
-test('a locale prefix switches the language, sets <html lang> and the locale cookie', async ({ page, context }) => {
+test('a locale prefix switches the language, sets <html lang> and the locale cookie', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en/sponsor')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   await page.goto('/zh-cn/sponsor')

@@ -27,7 +27,10 @@ test.describe('a site that closes game start (r88)', () => {
 
     const opened: Page[] = []
     context.on('page', (popup) => opened.push(popup))
-    await cards(page).first().getByRole('button', { name: /^Play / }).click()
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click()
     const notice = page.getByRole('alertdialog')
     await expect(notice).toContainText('Games are closed on this site.')
     expect(opened).toEqual([])

@@ -5,7 +5,11 @@ import { expect, seriousA11yViolations, test } from './fixtures'
 const balance = (page: Page) => page.getByTestId('wallet-balance-amount').first()
 
 test.describe('wallet', () => {
-  test('a member deposits through the sandbox payment page and sees the balance rise without reload', async ({ page, request, consoleErrors }) => {
+  test('a member deposits through the sandbox payment page and sees the balance rise without reload', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     await openAsMember(page, await apiLogin(request, 'demo888'))
     await page.goto('/user/Deposit?modal=1')
     await expect(page.getByTestId('deposit-submit')).toBeVisible()
@@ -23,8 +27,12 @@ test.describe('wallet', () => {
     await popup.getByRole('button', { name: 'Pay now' }).click()
     await expect(popup.getByRole('status')).toContainText('Payment received')
     // The order settles and the header balance follows, without reloading the page.
-    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'success', { timeout: 15_000 })
-    await expect.poll(async () => amountOf(await balance(page).textContent()), { timeout: 15_000 }).toBe(before + 100_000)
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'success', {
+      timeout: 15_000,
+    })
+    await expect
+      .poll(async () => amountOf(await balance(page).textContent()), { timeout: 15_000 })
+      .toBe(before + 100_000)
     expect(consoleErrors).toEqual([])
   })
 
@@ -38,7 +46,9 @@ test.describe('wallet', () => {
     const totalBefore = amountOf(await total.textContent())
     await page.getByTestId('recover-all').click()
     // Everything is in the main wallet now: the balance equals the total, and the button cools down.
-    await expect.poll(async () => amountOf(await balance(page).textContent()), { timeout: 15_000 }).toBe(totalBefore)
+    await expect
+      .poll(async () => amountOf(await balance(page).textContent()), { timeout: 15_000 })
+      .toBe(totalBefore)
     expect(totalBefore).toBeGreaterThanOrEqual(before)
     await expect(page.getByTestId('recover-all')).toBeDisabled()
     await expect(page.locator('[data-testid^=wallet-platform-][data-light=true]')).toHaveCount(0)

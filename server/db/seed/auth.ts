@@ -86,9 +86,10 @@ export async function seedAuth(db: Db): Promise<void> {
         flags.first_login_to_change_password ?? false,
       ],
     )
-    await db.query(`INSERT INTO wallets (member_id, wallet_code, currency, balance) VALUES ($1, 'main', 'VND', 0)`, [
-      inserted.rows[0]?.id,
-    ])
+    await db.query(
+      `INSERT INTO wallets (member_id, wallet_code, currency, balance) VALUES ($1, 'main', 'VND', 0)`,
+      [inserted.rows[0]?.id],
+    )
   }
   // An active code of a disabled member: registering with it answers 109.
   await db.query(
@@ -96,7 +97,11 @@ export async function seedAuth(db: Db): Promise<void> {
      SELECT 'LOCKED01', id, 1, true FROM members WHERE site_id = 1 AND member_account = 'locked01'`,
   )
   for (const rule of IP_RULES) {
-    await db.query('INSERT INTO ip_rules (ip, scope, code) VALUES ($1, $2, $3)', [rule.ip, rule.scope, rule.code])
+    await db.query('INSERT INTO ip_rules (ip, scope, code) VALUES ($1, $2, $3)', [
+      rule.ip,
+      rule.scope,
+      rule.code,
+    ])
   }
   for (const entry of REGISTER_BLACKLIST) {
     await db.query('INSERT INTO register_blacklist (kind, value) VALUES ($1, $2)', [entry.kind, entry.value])

@@ -171,7 +171,10 @@ async function seedMaintenance(db: Db, reference: Date): Promise<void> {
   const hour = 3_600_000
   await db.query(
     `UPDATE providers SET maintenance = true, maintain_start = $1, maintain_end = $2 WHERE code = 'GPHS'`,
-    [new Date(reference.getTime() - hour).toISOString(), new Date(reference.getTime() + 6 * hour).toISOString()],
+    [
+      new Date(reference.getTime() - hour).toISOString(),
+      new Date(reference.getTime() + 6 * hour).toISOString(),
+    ],
   )
   await db.query(`UPDATE providers SET maintenance = true WHERE code = 'GPBG'`)
 }

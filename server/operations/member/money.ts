@@ -46,9 +46,10 @@ const checkAgentApplication = handler('checkAgentApplication', async (ctx) => {
 
 const checkCashSurplus = handler('checkCashSurplus', async (ctx) => {
   const session = member(ctx)
-  const result = await ctx.db.query<{ cash_back_status: number }>('SELECT cash_back_status FROM members WHERE id = $1', [
-    session.member_id,
-  ])
+  const result = await ctx.db.query<{ cash_back_status: number }>(
+    'SELECT cash_back_status FROM members WHERE id = $1',
+    [session.member_id],
+  )
   return { active: result.rows[0]?.cash_back_status === 1 }
 })
 
@@ -61,7 +62,10 @@ async function recommendCode(ctx: OperationContext<unknown>) {
   const found = existing.rows[0]
   if (found) return found
   // Every member gets a code the first time they open the project page.
-  const code = `${session.member_account.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase()}${session.member_id}`
+  const code = `${session.member_account
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 6)
+    .toUpperCase()}${session.member_id}`
   await ctx.db.query(
     'INSERT INTO recommend_codes (code, member_id, site_id) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING',
     [code, session.member_id, session.site_id],

@@ -33,42 +33,67 @@ export async function checkFields(
   if ((await ipRule(db, ctx.request.ip, 'register')) !== null) throw fail(218, lang)
   checkFieldFormats(fields, currency, siteId, lang)
   if (fields.member_account !== undefined) {
-    const taken = await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND lower(member_account) = lower($2)', [
-      siteId,
-      fields.member_account,
-    ])
+    const taken = await exists(
+      db,
+      'SELECT 1 FROM members WHERE site_id = $1 AND lower(member_account) = lower($2)',
+      [siteId, fields.member_account],
+    )
     if (taken) throw fail(102, lang)
   }
   if (fields.member_name !== undefined) {
     const name = fields.member_name.trim()
     if (await blacklisted(db, 'name', name)) throw fail(214, lang)
     if (!/^[\p{L}\p{M}' .·-]{2,50}$/u.test(name) || nameBreaksRule(name, currency)) throw fail(227, lang)
-    if (await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND lower(member_name) = lower($2)', [siteId, name])) {
+    if (
+      await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND lower(member_name) = lower($2)', [
+        siteId,
+        name,
+      ])
+    ) {
       throw fail(103, lang)
     }
   }
   if (fields.member_phone !== undefined) {
     if (await blacklisted(db, 'phone', fields.member_phone)) throw fail(215, lang)
-    if (await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND member_phone = $2', [siteId, fields.member_phone])) {
+    if (
+      await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND member_phone = $2', [
+        siteId,
+        fields.member_phone,
+      ])
+    ) {
       throw fail(104, lang)
     }
   }
   if (fields.member_email !== undefined) {
     const email = fields.member_email.trim()
     if (await blacklisted(db, 'email', email)) throw fail(216, lang)
-    if (await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND lower(member_email) = lower($2)', [siteId, email])) {
+    if (
+      await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND lower(member_email) = lower($2)', [
+        siteId,
+        email,
+      ])
+    ) {
       throw fail(105, lang)
     }
   }
   if (fields.identity_id !== undefined) {
-    if (await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND identity_id = $2', [siteId, fields.identity_id.trim()])) {
+    if (
+      await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND identity_id = $2', [
+        siteId,
+        fields.identity_id.trim(),
+      ])
+    ) {
       throw fail(final ? 223 : 114, lang)
     }
   }
   for (const [name, code] of Object.entries(CONTACT_CODES)) {
     const value = fields[name as keyof RegisterFields]
     if (typeof value !== 'string' || value === '') continue
-    const used = await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND contacts ->> $2 = $3', [siteId, name, value])
+    const used = await exists(db, 'SELECT 1 FROM members WHERE site_id = $1 AND contacts ->> $2 = $3', [
+      siteId,
+      name,
+      value,
+    ])
     if (used) throw businessError(code, localize(MESSAGES[code as MessageKey], lang))
   }
   if (fields.introducer !== undefined && fields.introducer.trim() !== '') {
@@ -86,10 +111,10 @@ export async function checkIntroducer(
 ): Promise<{ agent_id: number } | { recommend_code: string }> {
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(introducer)) throw fail(228, lang)
   if (/^\d+$/.test(introducer)) {
-    const agent = await db.query<{ active: boolean }>('SELECT active FROM agents WHERE id = $1 AND site_id = $2', [
-      Number(introducer),
-      siteId,
-    ])
+    const agent = await db.query<{ active: boolean }>(
+      'SELECT active FROM agents WHERE id = $1 AND site_id = $2',
+      [Number(introducer), siteId],
+    )
     const row = agent.rows[0]
     if (!row) throw fail(106, lang)
     if (!row.active) throw fail(108, lang)
@@ -134,7 +159,11 @@ export const checkRegisterLink: Handler<'checkRegisterLink'> = async (ctx) => {
   )
   const row = found.rows[0]
   const valid = !!row && row.active
-  return { is_valid: valid, currency: valid && row ? row.currency : null, agent_id: valid ? (body.agent_id ?? null) : null }
+  return {
+    is_valid: valid,
+    currency: valid && row ? row.currency : null,
+    agent_id: valid ? (body.agent_id ?? null) : null,
+  }
 }
 
 export const checkFriendBonus: Handler<'checkFriendBonus'> = async (ctx) => ({

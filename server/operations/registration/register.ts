@@ -82,11 +82,24 @@ export const register: Handler<'register'> = async (ctx) => {
     [body.site_id],
   )
   if (site.rows[0]?.captcha !== false) {
-    if (!body.captcha_token || !body.answer || !(await spendCaptcha(db, body.captcha_token, body.answer, 2))) {
+    if (
+      !body.captcha_token ||
+      !body.answer ||
+      !(await spendCaptcha(db, body.captcha_token, body.answer, 2))
+    ) {
       throw fail(224, lang)
     }
   }
-  const { site_id, member_currency, password, captcha_token: _t, answer: _a, verify_code, errorTrack: _e, ...fields } = body
+  const {
+    site_id,
+    member_currency,
+    password,
+    captcha_token: _t,
+    answer: _a,
+    verify_code,
+    errorTrack: _e,
+    ...fields
+  } = body
   void _t
   void _a
   void _e
@@ -115,33 +128,35 @@ export const register: Handler<'register'> = async (ctx) => {
     const value = fields[name as keyof RegisterFields]
     if (typeof value === 'string' && value !== '') contacts[name] = value
   }
-  const inserted = await db.query<{ id: number }>(
-    `INSERT INTO members (site_id, member_account, password_hash, withdraw_password_hash, member_name,
+  const inserted = await db
+    .query<{ id: number }>(
+      `INSERT INTO members (site_id, member_account, password_hash, withdraw_password_hash, member_name,
                           member_currency, member_email, member_phone, member_birthday, identity_id, contacts,
                           introducer_agent_id, introducer_recommend_code)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13) RETURNING id`,
-    [
-      site_id,
-      body.member_account,
-      hashPassword(password),
-      fields.withdraw_password ? hashPassword(fields.withdraw_password) : null,
-      fields.member_name?.trim() ?? '',
-      member_currency,
-      fields.member_email?.trim() || null,
-      fields.member_phone || null,
-      fields.member_birthday ?? null,
-      fields.identity_id?.trim() || null,
-      JSON.stringify(contacts),
-      introducer && 'agent_id' in introducer ? introducer.agent_id : null,
-      introducer && 'recommend_code' in introducer ? introducer.recommend_code : null,
-    ],
-  ).catch((error: unknown) => takenMeanwhile(error, lang))
+      [
+        site_id,
+        body.member_account,
+        hashPassword(password),
+        fields.withdraw_password ? hashPassword(fields.withdraw_password) : null,
+        fields.member_name?.trim() ?? '',
+        member_currency,
+        fields.member_email?.trim() || null,
+        fields.member_phone || null,
+        fields.member_birthday ?? null,
+        fields.identity_id?.trim() || null,
+        JSON.stringify(contacts),
+        introducer && 'agent_id' in introducer ? introducer.agent_id : null,
+        introducer && 'recommend_code' in introducer ? introducer.recommend_code : null,
+      ],
+    )
+    .catch((error: unknown) => takenMeanwhile(error, lang))
   const memberId = inserted.rows[0]?.id
   if (memberId === undefined) throw new Error('member insert returned no id')
-  await db.query(`INSERT INTO wallets (member_id, wallet_code, currency, balance) VALUES ($1, 'main', $2, 0)`, [
-    memberId,
-    member_currency,
-  ])
+  await db.query(
+    `INSERT INTO wallets (member_id, wallet_code, currency, balance) VALUES ($1, 'main', $2, 0)`,
+    [memberId, member_currency],
+  )
   if (smsId !== null) await markSmsCodeUsed(db, smsId)
   await db.query('INSERT INTO register_log (ip, member_id) VALUES ($1, $2)', [request.ip, memberId])
   return startSession(

@@ -1,11 +1,6 @@
 import { createEffect, sample } from 'effector'
 import { gamePlayingChanged, loginRequired } from '@/modules/auth'
-import {
-  $isPlaying,
-  loginNeeded,
-  protectedPageAllowed,
-  type ProtectedPageRequest,
-} from '@/modules/games'
+import { $isPlaying, loginNeeded, protectedPageAllowed, type ProtectedPageRequest } from '@/modules/games'
 import { $isDesktop } from '@/platform/device'
 import { openNamedWindow } from '@/platform/windows'
 

@@ -20,9 +20,24 @@ import { popupDiscountPaused } from '@/modules/promotions'
 import { memberCashPushed } from '@/modules/realtime'
 import { appStarted } from '../model'
 
-sample({ clock: appStarted, source: $session, filter: (session) => session !== null, target: protectionStarted })
-sample({ clock: $session.updates, filter: (session) => session !== null, fn: () => undefined, target: protectionStarted })
-sample({ clock: $session.updates, filter: (session) => session === null, fn: () => undefined, target: protectionStopped })
+sample({
+  clock: appStarted,
+  source: $session,
+  filter: (session) => session !== null,
+  target: protectionStarted,
+})
+sample({
+  clock: $session.updates,
+  filter: (session) => session !== null,
+  fn: () => undefined,
+  target: protectionStarted,
+})
+sample({
+  clock: $session.updates,
+  filter: (session) => session === null,
+  fn: () => undefined,
+  target: protectionStopped,
+})
 
 sample({ clock: protectionLogoutChosen, target: logoutRequested })
 sample({ clock: exclusionStarted, fn: () => ({ reason: 'user' as const }), target: sessionEnded })

@@ -2,7 +2,14 @@ import { QueryClient } from '@tanstack/react-query'
 import { allSettled, createStore, fork, type Event } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessionEnded } from '@/modules/auth'
-import { $member, $session, localeChanged, memberRefreshRequested, type MemberLayout, type Session } from '@/modules/session'
+import {
+  $member,
+  $session,
+  localeChanged,
+  memberRefreshRequested,
+  type MemberLayout,
+  type Session,
+} from '@/modules/session'
 import { lettersChanged } from '@/modules/letters'
 import { memberQueries } from '@/modules/member'
 import { realtimeListening, realtimeMessageReceived, realtimeSessionEnded } from '@/modules/realtime'

@@ -4,7 +4,14 @@
  */
 import { attach, combine, createEffect, sample } from 'effector'
 import { authApi, sessionEnded, sessionInvalidated } from '@/modules/auth'
-import { $currency, $isLoggedIn, $locale, $session, balanceReceived, memberRefreshRequested } from '@/modules/session'
+import {
+  $currency,
+  $isLoggedIn,
+  $locale,
+  $session,
+  balanceReceived,
+  memberRefreshRequested,
+} from '@/modules/session'
 import {
   forwardedGameUrlReceived,
   forwardGameStatusReceived as gameForwardStatusReceived,

@@ -49,7 +49,7 @@ describe('the customer service link', () => {
 })
 
 describe('the site detail', () => {
-  it('read at start and after a change fills the frame\'s query, so the page does not ask for it again', async () => {
+  it("read at start and after a change fills the frame's query, so the page does not ask for it again", async () => {
     const client = new QueryClient()
     const scope = fork({ values: [[$queryClient, client]] })
     await allSettled(appStarted, { scope })

@@ -22,7 +22,11 @@ import { cookies } from '@/platform/storage'
 // Realtime: a settled deposit, a pushed balance or a finished transfer-back means fresh wallet data.
 sample({
   clock: memberDepositSucceeded,
-  fn: (payload) => ({ orderNumber: payload.order_number, amount: payload.deposit_amount, depositTimes: payload.deposit_times }),
+  fn: (payload) => ({
+    orderNumber: payload.order_number,
+    amount: payload.deposit_amount,
+    depositTimes: payload.deposit_times,
+  }),
   target: depositSucceeded,
 })
 sample({ clock: [allTransferBackCompleted, gameLeft], target: walletChanged })
@@ -35,7 +39,11 @@ sample({ clock: walletChanged, filter: $isLoggedIn, target: memberRefreshRequest
 // The window opens through the game session: the force-stop warning first while a game runs.
 const depositTargetFx = createEffect(
   ({ agentBound, loggedIn }: { agentBound: boolean; loggedIn: boolean }): DepositTarget =>
-    depositTarget({ agentBoundFastPayment: agentBound, fastDepositCookie: cookies.get('isFastDeposit') === 'true', loggedIn }),
+    depositTarget({
+      agentBoundFastPayment: agentBound,
+      fastDepositCookie: cookies.get('isFastDeposit') === 'true',
+      loggedIn,
+    }),
 )
 sample({
   clock: depositRequested,

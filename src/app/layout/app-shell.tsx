@@ -30,9 +30,11 @@ export function AppShell() {
   const search = useSearch({ strict: false })
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.layout === 'bare') })
   const part = search.appPage
-  const showHeader = !bare && (part === undefined || part === 'header') && (isDesktop || search.header !== false)
+  const showHeader =
+    !bare && (part === undefined || part === 'header') && (isDesktop || search.header !== false)
   const showContent = part === undefined || part === 'content'
-  const showFooter = !bare && (part === undefined || part === 'footer') && (isDesktop || search.footer !== false)
+  const showFooter =
+    !bare && (part === undefined || part === 'footer') && (isDesktop || search.footer !== false)
 
   return (
     <div
@@ -46,7 +48,16 @@ export function AppShell() {
       {showHeader ? isDesktop ? <DesktopHeader /> : <MobileHeader /> : null}
       {showContent ? (
         // At least a screen tall: the footer starts below the fold, so content arriving never pushes it.
-        <main id="main" tabIndex={-1} className={css({ flex: '1', minH: '100dvh', outline: 'none', pb: { base: showFooter ? '20' : '0', lg: '0' } })}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={css({
+            flex: '1',
+            minH: '100dvh',
+            outline: 'none',
+            pb: { base: showFooter ? '20' : '0', lg: '0' },
+          })}
+        >
           <Outlet />
         </main>
       ) : null}
@@ -77,5 +88,14 @@ export function AppShell() {
 const skipLink = css({
   position: 'absolute',
   left: '-9999px',
-  _focus: { left: '4', top: '4', zIndex: 100, bg: 'accent', color: 'onAccent', px: '4', py: '2', borderRadius: 'md' },
+  _focus: {
+    left: '4',
+    top: '4',
+    zIndex: 100,
+    bg: 'accent',
+    color: 'onAccent',
+    px: '4',
+    py: '2',
+    borderRadius: 'md',
+  },
 })

@@ -7,7 +7,12 @@ import { OnDemand } from '@/ui'
 
 /** The identity modals with the register form in the login modal's register tab. */
 export function AuthModals() {
-  const [currencies, currency, captchas, received] = useUnit([$siteCurrencies, $currency, $captchas, memberRegistered])
+  const [currencies, currency, captchas, received] = useUnit([
+    $siteCurrencies,
+    $currency,
+    $captchas,
+    memberRegistered,
+  ])
   return (
     <AuthHost
       welcome={<LoginWelcome />}
@@ -16,7 +21,14 @@ export function AuthModals() {
           currencies={currencies}
           defaultCurrency={currency}
           onRegistered={(data) => {
-            if (data.token) received({ token: data.token, member_id: data.member_id, member_account: data.member_account, member_currency: data.member_currency, member_type: data.member_type })
+            if (data.token)
+              received({
+                token: data.token,
+                member_id: data.member_id,
+                member_account: data.member_account,
+                member_currency: data.member_currency,
+                member_type: data.member_type,
+              })
           }}
           captchaToken={captchas[2]?.token ?? null}
           renderAgreement={(props) => (
@@ -25,7 +37,14 @@ export function AuthModals() {
             </OnDemand>
           )}
           renderCaptcha={({ value, onChange, error }) => (
-            <CaptchaField type={2} name="register_captcha" value={value} onChange={onChange} isInvalid={!!error} errorMessage={error} />
+            <CaptchaField
+              type={2}
+              name="register_captcha"
+              value={value}
+              onChange={onChange}
+              isInvalid={!!error}
+              errorMessage={error}
+            />
           )}
         />
       }

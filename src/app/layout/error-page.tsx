@@ -16,7 +16,9 @@ export function ErrorPage({ status, detail }: { status: 404 | 500; detail?: stri
       })}
     >
       <div>
-        <p className={css({ fontSize: '6xl', fontWeight: 'black', color: 'accent', lineHeight: 1 })}>{status}</p>
+        <p className={css({ fontSize: '6xl', fontWeight: 'black', color: 'accent', lineHeight: 1 })}>
+          {status}
+        </p>
         <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '3' })}>
           {status === 404 ? (
             <Trans id="error.page_not_found">Page Not Found: {pathname}</Trans>

@@ -58,7 +58,13 @@ export function MobileMemberStrip() {
 
 /** Balance with the eye toggle, and the deposit shortcut on desktop (spec §1, §2 link targets). */
 function HeaderWallet() {
-  const [member, currency, isDesktop, deposit, openPage] = useUnit([$member, $currency, $isDesktop, depositRequested, protectedPageRequested])
+  const [member, currency, isDesktop, deposit, openPage] = useUnit([
+    $member,
+    $currency,
+    $isDesktop,
+    depositRequested,
+    protectedPageRequested,
+  ])
   // Through the game session: the force-stop warning first when a game runs (spec §2).
   const openWallet = () => openPage({ window: 'user', path: '/user/MyWallet' })
   return (

@@ -20,7 +20,15 @@ export function MobileHeader() {
         <Brand compact />
         <div className={css({ flex: 1, minW: 0 })} />
         {/* Long labels (Burmese, Tamil) scroll inside their slot; the language switch stays reachable. */}
-        <div className={css({ minW: 0, flexShrink: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'none' })}>
+        <div
+          className={css({
+            minW: 0,
+            flexShrink: 1,
+            display: 'flex',
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+          })}
+        >
           <MobileHeaderActions />
         </div>
         <div className={css({ flexShrink: 0 })}>

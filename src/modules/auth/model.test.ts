@@ -100,7 +100,11 @@ describe('auth model in a forked scope', () => {
     const { token, answer } = await captchaAnswer(scope)
     await allSettled(doubleValidationSubmitted, {
       scope,
-      params: { answer: answers[challenge?.question ?? 'member_name'] ?? '', captcha_answer: answer, captcha_token: token },
+      params: {
+        answer: answers[challenge?.question ?? 'member_name'] ?? '',
+        captcha_answer: answer,
+        captcha_token: token,
+      },
     })
     expect(scope.getState($doubleValidation)).toBeNull()
     expect(scope.getState($session)?.member_account).toBe('verify01')

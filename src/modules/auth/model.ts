@@ -1,11 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
-import {
-  $demoMode,
-  $isLoggedIn,
-  $session,
-  sessionOpened,
-  type Session,
-} from '@/modules/session'
+import { $demoMode, $isLoggedIn, $session, sessionOpened, type Session } from '@/modules/session'
 import { isApiError } from '@/platform/api'
 import { $deviceType, DEVICE_CODES, deviceCodeOf } from '@/platform/device'
 import { navigateFx } from '@/platform/router'
@@ -149,7 +143,10 @@ export const loginFx = createEffect(async (form: LoginForm & { device: number })
       ...(header ? { remote_addr: header.remote_addr } : {}),
       host: typeof location === 'undefined' ? undefined : location.host,
       browser: typeof navigator === 'undefined' ? undefined : navigator.userAgent.slice(0, 64),
-      ...loginDeviceInfo(typeof navigator === 'undefined' ? '' : navigator.userAgent, form.device === DEVICE_CODES.app),
+      ...loginDeviceInfo(
+        typeof navigator === 'undefined' ? '' : navigator.userAgent,
+        form.device === DEVICE_CODES.app,
+      ),
     },
     header?.headers ?? {},
   )

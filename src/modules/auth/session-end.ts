@@ -26,7 +26,11 @@ export const $logoutPending = logoutFx.pending
 const $isPlaying = combine($gamePlaying, $member, (playing, member) => playing || member?.is_playing === true)
 
 sample({ clock: logoutRequested, filter: $isPlaying, fn: () => true, target: $logoutConfirmOpen })
-sample({ clock: logoutRequested, filter: combine($isPlaying, $isLoggedIn, (p, l) => !p && l), target: logoutFx })
+sample({
+  clock: logoutRequested,
+  filter: combine($isPlaying, $isLoggedIn, (p, l) => !p && l),
+  target: logoutFx,
+})
 sample({ clock: logoutConfirmed, target: logoutFx })
 $logoutConfirmOpen.reset(logoutConfirmed, logoutConfirmDismissed)
 // Whatever the server answers (even a network error), the local session ends.

@@ -109,4 +109,6 @@ export function safeServiceUrl(url: string): string | null {
 }
 
 /** Where "Customer service" leads (the game maintenance dialog); null when the site has none. */
-export const $customerServiceUrl = $site.map((site) => (site ? safeServiceUrl(site.customer_service_url) : null))
+export const $customerServiceUrl = $site.map((site) =>
+  site ? safeServiceUrl(site.customer_service_url) : null,
+)

@@ -33,7 +33,9 @@ describe('the customer service link', () => {
   it('follows the latest site detail', async () => {
     const answers = ['https://a.example.org/chat', '']
     const scope = fork({
-      handlers: [[loadSiteFx, () => Promise.resolve({ ...site, customer_service_url: answers.shift() ?? '' })]],
+      handlers: [
+        [loadSiteFx, () => Promise.resolve({ ...site, customer_service_url: answers.shift() ?? '' })],
+      ],
     })
     await allSettled(siteRefreshRequested, { scope, params: { fresh: false } })
     expect(scope.getState($customerServiceUrl)).toBe('https://a.example.org/chat')

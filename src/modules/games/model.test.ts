@@ -1,6 +1,12 @@
 import { allSettled, createWatch, fork } from 'effector'
 import { describe, expect, it } from 'vitest'
-import { loadMemberFx, loadSiteFx, sessionOpened, siteRefreshRequested, type SiteDetail } from '@/modules/session'
+import {
+  loadMemberFx,
+  loadSiteFx,
+  sessionOpened,
+  siteRefreshRequested,
+  type SiteDetail,
+} from '@/modules/session'
 import { $viewportWidth } from '@/platform/device'
 import type { StartOutcome } from './api'
 import {
@@ -45,7 +51,10 @@ const baseSite: SiteDetail = {
   env_config: {},
   customer_service_url: '',
 }
-async function siteSays(scope: ReturnType<typeof fork>, change: { demo_mode?: boolean; game_closed?: boolean }) {
+async function siteSays(
+  scope: ReturnType<typeof fork>,
+  change: { demo_mode?: boolean; game_closed?: boolean },
+) {
   site = {
     ...baseSite,
     demo_mode: change.demo_mode ?? false,

@@ -27,7 +27,12 @@ async function mountedForMember(memberId: number) {
     observe(promotionsQueries.popup(memberId, where, 'en_US').queryKey, 'bulletin/member'),
     observe(promotionsQueries.redEnvelope(memberId).queryKey, 'red_envelope_promotion'),
   ]
-  await Promise.all(client.getQueryCache().getAll().map((query) => query.promise))
+  await Promise.all(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.promise),
+  )
   return { client, fetched, stop: () => stop.forEach((unsubscribe) => unsubscribe()) }
 }
 

@@ -15,7 +15,6 @@ export const RED_ENVELOPE_REFETCH_MS = 3000
 /** Another member (or none) is logged in: member-keyed promotions are read for the new one. */
 const memberSwitched = $memberId.updates
 
-
 /* ------------------------------------------------------------------ pop-up discount */
 
 /** Epoch ms of the last close of the pop-up discount in this browser session (spec §3 session storage). */
@@ -125,7 +124,8 @@ const clearEnvelopeFx = queryFx((client) => {
 /** Guests have no envelope: after a logout nothing is fetched again. */
 const refetchEnvelopeFx = queryFx(async (client, member: number | null) => {
   const current = forgetOtherMembers(client, promotionsQueries.redEnvelopePrefix(), member)
-  if (current !== null) await client.invalidateQueries({ queryKey: [...promotionsQueries.redEnvelopePrefix(), current] })
+  if (current !== null)
+    await client.invalidateQueries({ queryKey: [...promotionsQueries.redEnvelopePrefix(), current] })
 })
 const refetchEnvelopeLaterFx = createEffect(
   () => new Promise<void>((resolve) => setTimeout(resolve, RED_ENVELOPE_REFETCH_MS)),

@@ -1,7 +1,9 @@
 /** The addresses of the pictures in server HTML, read from an inert document: nothing loads or runs. */
 export function imageSources(html: string): string[] {
   const doc = new DOMParser().parseFromString(html, 'text/html')
-  return Array.from(doc.querySelectorAll('img'), (img) => img.getAttribute('src') ?? '').filter((src) => src !== '')
+  return Array.from(doc.querySelectorAll('img'), (img) => img.getAttribute('src') ?? '').filter(
+    (src) => src !== '',
+  )
 }
 
 /** Loads and decodes one picture; settles (never fails) when it is ready or could not load. */

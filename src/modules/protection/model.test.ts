@@ -56,10 +56,16 @@ describe('session model', () => {
     return fork({
       handlers: [
         [loadSessionFx, async () => ({ session: session(), receivedAt: Date.now() })],
-        [loadCheckFiguresFx, async () => ({ session: session({ elapsed_seconds: 600 }), receivedAt: Date.now() })],
+        [
+          loadCheckFiguresFx,
+          async () => ({ session: session({ elapsed_seconds: 600 }), receivedAt: Date.now() }),
+        ],
         [refreshWaitFx, async () => -1],
         // Only the first scheduled check comes due during a test.
-        [realityCheckWaitFx, async ({ generation }: { generation: number }) => (checks++ === 0 ? generation : -1)],
+        [
+          realityCheckWaitFx,
+          async ({ generation }: { generation: number }) => (checks++ === 0 ? generation : -1),
+        ],
       ],
     })
   }

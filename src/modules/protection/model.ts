@@ -33,13 +33,15 @@ export const exclusionNoticeClosed = createEvent()
 
 /* ------------------------------------------------------------------ effects */
 
-export const loadSessionFx = createEffect(
-  async (): Promise<SessionFigures> => ({ session: await protectionApi.session(), receivedAt: Date.now() }),
-)
+export const loadSessionFx = createEffect(async (): Promise<SessionFigures> => ({
+  session: await protectionApi.session(),
+  receivedAt: Date.now(),
+}))
 /** Fresh figures for the reality check itself. */
-export const loadCheckFiguresFx = createEffect(
-  async (): Promise<SessionFigures> => ({ session: await protectionApi.session(), receivedAt: Date.now() }),
-)
+export const loadCheckFiguresFx = createEffect(async (): Promise<SessionFigures> => ({
+  session: await protectionApi.session(),
+  receivedAt: Date.now(),
+}))
 /** Waits; a newer generation makes the result stale (that is how timers are cancelled). */
 export const refreshWaitFx = createEffect(
   ({ ms, generation }: Timer) => new Promise<number>((resolve) => setTimeout(() => resolve(generation), ms)),
@@ -105,7 +107,12 @@ sample({
 /* ------------------------------------------------------------------ the reality check */
 
 /** Milliseconds until the next whole interval since login (the interval measured in the configured unit). */
-export function nextRealityCheckIn(figures: SessionFigures, minutes: number, now: number, unitMs = REALITY_CHECK_UNIT_MS): number | null {
+export function nextRealityCheckIn(
+  figures: SessionFigures,
+  minutes: number,
+  now: number,
+  unitMs = REALITY_CHECK_UNIT_MS,
+): number | null {
   if (minutes <= 0) return null
   const interval = minutes * unitMs
   const elapsed = figures.session.elapsed_seconds * 1000 + Math.max(0, now - figures.receivedAt)
@@ -114,7 +121,15 @@ export function nextRealityCheckIn(figures: SessionFigures, minutes: number, now
 }
 
 const scheduleRealityCheck = createEvent()
-sample({ clock: [loadSessionFx.doneData, realityCheckIntervalChanged, realityCheckContinued, realityCheckHistoryChosen], target: scheduleRealityCheck })
+sample({
+  clock: [
+    loadSessionFx.doneData,
+    realityCheckIntervalChanged,
+    realityCheckContinued,
+    realityCheckHistoryChosen,
+  ],
+  target: scheduleRealityCheck,
+})
 $checkGeneration.on(scheduleRealityCheck, (n) => n + 1)
 sample({
   clock: scheduleRealityCheck,
@@ -134,7 +149,12 @@ const realityCheckDue = sample({
   filter: ({ generation, active }, fired) => active && generation === fired,
 })
 sample({ clock: realityCheckDue, target: loadCheckFiguresFx })
-sample({ clock: [loadCheckFiguresFx.done, loadCheckFiguresFx.fail], filter: $active, fn: () => true, target: $realityCheckOpen })
+sample({
+  clock: [loadCheckFiguresFx.done, loadCheckFiguresFx.fail],
+  filter: $active,
+  fn: () => true,
+  target: $realityCheckOpen,
+})
 $realityCheckOpen.on([realityCheckContinued, realityCheckHistoryChosen, protectionLogoutChosen], () => false)
 $sessionLimitNotice.on(protectionLogoutChosen, () => false)
 
@@ -149,7 +169,9 @@ export const limitInviteOffered = createEvent()
 export const limitInviteDismissed = createEvent()
 export const limitInviteAccepted = createEvent()
 export const $limitInviteOpen = createStore(false)
-$limitInviteOpen.on(limitInviteOffered, () => true).reset(limitInviteDismissed, limitInviteAccepted, protectionStopped)
+$limitInviteOpen
+  .on(limitInviteOffered, () => true)
+  .reset(limitInviteDismissed, limitInviteAccepted, protectionStopped)
 
 // The invitation waits in session storage until answered: on mobile a login into another currency
 // reloads the page right after registration, and the player must still see it.
@@ -158,9 +180,18 @@ const rememberLimitInviteFx = createEffect((pending: boolean) =>
 )
 const readLimitInviteFx = createEffect(() => session.get('limitInvitePending') === true)
 sample({ clock: limitInviteOffered, fn: () => true, target: rememberLimitInviteFx })
-sample({ clock: [limitInviteDismissed, limitInviteAccepted, protectionStopped], fn: () => false, target: rememberLimitInviteFx })
+sample({
+  clock: [limitInviteDismissed, limitInviteAccepted, protectionStopped],
+  fn: () => false,
+  target: rememberLimitInviteFx,
+})
 sample({ clock: protectionStarted, target: readLimitInviteFx })
-sample({ clock: readLimitInviteFx.doneData, filter: Boolean, fn: () => undefined, target: limitInviteOffered })
+sample({
+  clock: readLimitInviteFx.doneData,
+  filter: Boolean,
+  fn: () => undefined,
+  target: limitInviteOffered,
+})
 
 /** A protection notice holds the screen (reality check, session limit, exclusion): nothing promotional may cover it. */
 export const $protectionInterrupting = combine(

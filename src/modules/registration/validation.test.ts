@@ -29,7 +29,9 @@ describe('spec §5 register rules', () => {
     ['Nguyen Van An', 'VND', 'name_single_word'],
     ['John Smith', 'USD', null],
     ['', 'USD', null],
-  ] as const)('name %j in %s → %s', (value, currency, expected) => expect(rules.validateName(value, currency, false)).toBe(expected))
+  ] as const)('name %j in %s → %s', (value, currency, expected) =>
+    expect(rules.validateName(value, currency, false)).toBe(expected),
+  )
 
   it('a required name may not be empty', () => expect(rules.validateName('  ', 'VND', true)).toBe('required'))
 
@@ -39,14 +41,18 @@ describe('spec §5 register rules', () => {
     ['09012345678', 'VND', 'phone_length_vnd'],
     ['0901-234-567', 'USD', 'phone_digits'],
     ['123456789012', 'USD', null],
-  ] as const)('phone %j in %s → %s', (value, currency, expected) => expect(rules.validatePhone(value, currency, true)).toBe(expected))
+  ] as const)('phone %j in %s → %s', (value, currency, expected) =>
+    expect(rules.validatePhone(value, currency, true)).toBe(expected),
+  )
 
   it.each([
     [{ year: '', month: '', day: '' }, false, null],
     [{ year: '', month: '', day: '' }, true, 'required'],
     [{ year: '1990', month: '1', day: '' }, false, 'birthday_partial'],
     [{ year: '1990', month: '1', day: '2' }, true, null],
-  ] as const)('birthday %j required=%s → %s', (parts, required, expected) => expect(rules.validateBirthday(parts, required)).toBe(expected))
+  ] as const)('birthday %j required=%s → %s', (parts, required, expected) =>
+    expect(rules.validateBirthday(parts, required)).toBe(expected),
+  )
 
   it.each([
     ['member_telegram', 'user@tg', null],
@@ -55,7 +61,9 @@ describe('spec §5 register rules', () => {
     ['member_zalo', 'abcd', 'contact_format'],
     ['member_wechat', 'wx_user.name-1', null],
     ['member_fb', 'a'.repeat(51), 'contact_format'],
-  ] as const)('%s %j → %s', (field, value, expected) => expect(rules.validateContact(field, value, false)).toBe(expected))
+  ] as const)('%s %j → %s', (field, value, expected) =>
+    expect(rules.validateContact(field, value, false)).toBe(expected),
+  )
 
   it.each([
     ['123456', null],

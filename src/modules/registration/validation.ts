@@ -62,7 +62,10 @@ export function validateConfirmation(value: string, password: string): RuleError
   return value === password ? null : 'password_mismatch'
 }
 
-export function validateBirthday(parts: { year: string; month: string; day: string }, required: boolean): RuleError | null {
+export function validateBirthday(
+  parts: { year: string; month: string; day: string },
+  required: boolean,
+): RuleError | null {
   const filled = [parts.year, parts.month, parts.day].filter((part) => part !== '').length
   if (filled === 0) return required ? 'required' : null
   return filled === 3 ? null : 'birthday_partial'
@@ -76,7 +79,12 @@ export function isTenDigitPhoneSite(siteId: number): boolean {
 }
 
 /** Phone: digits only; exactly 10 digits for VND (and for the sites that ask for it). */
-export function validatePhone(value: string, currency: string, required: boolean, tenDigitSite = false): RuleError | null {
+export function validatePhone(
+  value: string,
+  currency: string,
+  required: boolean,
+  tenDigitSite = false,
+): RuleError | null {
   if (!value) return required ? 'required' : null
   if (!/^\d+$/.test(value)) return 'phone_digits'
   if ((currency === 'VND' || tenDigitSite) && value.length !== 10) return 'phone_length_vnd'

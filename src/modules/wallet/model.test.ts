@@ -2,13 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { allSettled, fork } from 'effector'
 import { $queryClient } from '@/platform/query'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  $eyeOpen,
-  $payingOrder,
-  depositCreated,
-  depositSucceeded,
-  eyeToggled,
-} from './model'
+import { $eyeOpen, $payingOrder, depositCreated, depositSucceeded, eyeToggled } from './model'
 import { walletQueries } from './queries'
 
 // Offline: an order's status is what the cache holds; a refresh it starts fails quietly.
@@ -31,7 +25,10 @@ describe('wallet model', () => {
     await allSettled(depositCreated, { scope, params: { orderNumber: 'D1' } })
     expect(scope.getState($payingOrder)).toBe('D1')
     expect(client.getQueryState(walletQueries.withdrawInfo().queryKey)?.isInvalidated).toBe(false)
-    await allSettled(depositSucceeded, { scope, params: { orderNumber: 'D1', amount: 100000, depositTimes: 2 } })
+    await allSettled(depositSucceeded, {
+      scope,
+      params: { orderNumber: 'D1', amount: 100000, depositTimes: 2 },
+    })
     expect(scope.getState($payingOrder)).toBeNull()
     expect(client.getQueryState(walletQueries.withdrawInfo().queryKey)?.isInvalidated).toBe(true)
   })

@@ -71,7 +71,11 @@ const followDepositFx = queryFx(
     }),
 )
 const depositToastFx = createEffect(() => {
-  toast.success(i18n._(msg({ id: 'wallet.deposit.success_toast', message: 'Deposit received. Your balance is updated.' })))
+  toast.success(
+    i18n._(
+      msg({ id: 'wallet.deposit.success_toast', message: 'Deposit received. Your balance is updated.' }),
+    ),
+  )
 })
 
 sample({ clock: depositCreated, fn: ({ orderNumber }) => orderNumber, target: followDepositFx })

@@ -24,7 +24,10 @@ describe('decimal-exact amounts', () => {
   })
 
   it('checks limits and the balance exactly at the edges', () => {
-    expect(checkAmount('100000', 'VND', { min: 100000, max: 300000000 })).toEqual({ ok: true, value: '100000' })
+    expect(checkAmount('100000', 'VND', { min: 100000, max: 300000000 })).toEqual({
+      ok: true,
+      value: '100000',
+    })
     expect(checkAmount('99999', 'VND', { min: 100000 }).problem).toBe('min')
     expect(checkAmount('300000001', 'VND', { max: 300000000 }).problem).toBe('max')
     expect(checkAmount('1250.51', 'USD', { balance: 1250.5 }).problem).toBe('balance')

@@ -76,8 +76,10 @@ export function checkAmount(
   const minor = toMinor(normalised, currency)
   if (minor === null) return { ok: false, problem: 'decimals' }
   if (minor <= 0n) return { ok: false, problem: 'min' }
-  if (limits.min !== undefined && minor < numberToMinor(limits.min, currency)) return { ok: false, problem: 'min' }
-  if (limits.max !== undefined && minor > numberToMinor(limits.max, currency)) return { ok: false, problem: 'max' }
+  if (limits.min !== undefined && minor < numberToMinor(limits.min, currency))
+    return { ok: false, problem: 'min' }
+  if (limits.max !== undefined && minor > numberToMinor(limits.max, currency))
+    return { ok: false, problem: 'max' }
   if (limits.balance !== undefined && minor > numberToMinor(limits.balance, currency)) {
     return { ok: false, problem: 'balance' }
   }

@@ -7,7 +7,10 @@ export const walletQueries = {
   myCash: () => queryOptions({ queryKey: ['wallet', 'myCash'], queryFn: walletApi.myCash, staleTime: 0 }),
   cashSurplus: () => queryOptions({ queryKey: ['wallet', 'cashSurplus'], queryFn: walletApi.cashSurplus }),
   channels: (fastPayment: boolean) =>
-    queryOptions({ queryKey: ['wallet', 'channels', fastPayment], queryFn: () => walletApi.channels(fastPayment) }),
+    queryOptions({
+      queryKey: ['wallet', 'channels', fastPayment],
+      queryFn: () => walletApi.channels(fastPayment),
+    }),
   withdrawInfo: () =>
     queryOptions({ queryKey: ['wallet', 'withdrawInfo'], queryFn: walletApi.withdrawInfo, staleTime: 0 }),
   bankAccounts: () => queryOptions({ queryKey: ['wallet', 'bankAccounts'], queryFn: walletApi.bankAccounts }),
@@ -18,7 +21,11 @@ export const walletQueries = {
       staleTime: 0,
     }),
   bets: (body: BetRecordsBody) =>
-    queryOptions({ queryKey: ['wallet', 'records', 'bets', body], queryFn: () => walletApi.bets(body), staleTime: 0 }),
+    queryOptions({
+      queryKey: ['wallet', 'records', 'bets', body],
+      queryFn: () => walletApi.bets(body),
+      staleTime: 0,
+    }),
   transfers: (body: TransferRecordsBody) =>
     queryOptions({
       queryKey: ['wallet', 'records', 'transfers', body],
@@ -26,5 +33,9 @@ export const walletQueries = {
       staleTime: 0,
     }),
   dw: (body: DWRecordsBody) =>
-    queryOptions({ queryKey: ['wallet', 'records', 'dw', body], queryFn: () => walletApi.dw(body), staleTime: 0 }),
+    queryOptions({
+      queryKey: ['wallet', 'records', 'dw', body],
+      queryFn: () => walletApi.dw(body),
+      staleTime: 0,
+    }),
 }

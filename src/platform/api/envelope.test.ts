@@ -4,12 +4,17 @@ import { ApiError } from './errors'
 
 const result = (status: number, body: unknown) => {
   const response = new Response(null, { status: status === 204 ? 204 : status })
-  return Promise.resolve(status < 400 ? { data: body as { data?: unknown }, response } : { error: body, response })
+  return Promise.resolve(
+    status < 400 ? { data: body as { data?: unknown }, response } : { error: body, response },
+  )
 }
 
 describe('envelope formats of spec §8', () => {
   it('new format: code 100 and 1000 are success', () => {
-    expect(normaliseEnvelope({ code: 100, message: '', data: { a: 1 } })).toEqual({ ok: true, data: { a: 1 } })
+    expect(normaliseEnvelope({ code: 100, message: '', data: { a: 1 } })).toEqual({
+      ok: true,
+      data: { a: 1 },
+    })
     expect(normaliseEnvelope({ code: 1000, message: 'ok', data: [1] })).toEqual({ ok: true, data: [1] })
   })
   it('new format: another code is a failure with the server message', () => {
@@ -39,7 +44,9 @@ describe('unwrap', () => {
     await expect(unwrap(result(200, { code: 100, message: '', data: { x: 1 } }))).resolves.toEqual({ x: 1 })
   })
   it('throws a server ApiError with code and message', async () => {
-    const error = await unwrap(result(200, { code: 203, message: 'maintenance', data: null })).catch((e: unknown) => e)
+    const error = await unwrap(result(200, { code: 203, message: 'maintenance', data: null })).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ kind: 'server', code: 203, message: 'maintenance' })
   })

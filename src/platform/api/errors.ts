@@ -38,7 +38,10 @@ const messages = {
   cancelled: msg({ id: 'request_cancelled', message: 'The request was cancelled.' }),
 }
 
-export function clientError(kind: 'timeout' | 'network' | 'unknown' | 'cancelled', cause?: unknown): ApiError {
+export function clientError(
+  kind: 'timeout' | 'network' | 'unknown' | 'cancelled',
+  cause?: unknown,
+): ApiError {
   const error = new ApiError(kind, 0, i18n._(messages[kind]))
   if (cause !== undefined) Object.defineProperty(error, 'cause', { value: cause })
   return error

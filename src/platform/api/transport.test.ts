@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTransport, RETRY_STATUSES, type TransportOptions } from './transport'
 
-type Seen = { method: string; path: string; key: string | null; lang: string | null; auth: string | null; body: string }
+type Seen = {
+  method: string
+  path: string
+  key: string | null
+  lang: string | null
+  auth: string | null
+  body: string
+}
 
-function harness(respond: (seen: Seen, n: number) => Response | Promise<Response>, extra: Partial<TransportOptions> = {}) {
+function harness(
+  respond: (seen: Seen, n: number) => Response | Promise<Response>,
+  extra: Partial<TransportOptions> = {},
+) {
   const seen: Seen[] = []
   const expired = vi.fn()
   let token: string | undefined = 'tok-1'
@@ -34,7 +44,11 @@ function harness(respond: (seen: Seen, n: number) => Response | Promise<Response
 }
 
 const post = (path: string, body = '{"a":1}') =>
-  new Request(`http://localhost/api${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+  new Request(`http://localhost/api${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  })
 const json = (status: number, body: unknown = { code: 100, message: '', data: null }) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -75,7 +89,13 @@ describe('transport: retry policy of spec §7', () => {
     const h = harness(() => json(200))
     await h.transport(post('/a'))
     await h.transport(post('/a'))
-    await h.transport(new Request('http://localhost/api/a', { method: 'POST', body: '{}', headers: { 'Idempotency-Key': 'mine-123456' } }))
+    await h.transport(
+      new Request('http://localhost/api/a', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Idempotency-Key': 'mine-123456' },
+      }),
+    )
     expect(h.seen[0]?.key).not.toBe(h.seen[1]?.key)
     expect(h.seen[2]?.key).toBe('mine-123456')
   })
@@ -115,14 +135,13 @@ describe('transport: headers and session', () => {
 
 describe('transport: timeout and cancel-previous', () => {
   it('times out after the configured time with the timeout error', async () => {
-    const h = harness(
-      (_, __) => new Promise<Response>(() => {}),
-      {
-        timeoutMs: 20,
-        fetch: (request) =>
-          new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-      },
-    )
+    const h = harness((_, __) => new Promise<Response>(() => {}), {
+      timeoutMs: 20,
+      fetch: (request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    })
     await expect(h.transport(post('/web/logo'))).rejects.toMatchObject({ kind: 'timeout', code: 0 })
   })
 

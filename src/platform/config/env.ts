@@ -3,7 +3,10 @@ import * as z from 'zod/mini'
 /** Build-time configuration (Vite `VITE_*` variables), validated once at start-up. */
 const envSchema = z.object({
   VITE_SITE_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
-  VITE_API_BASE: z._default(z.string().check(z.regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://')), '/api'),
+  VITE_API_BASE: z._default(
+    z.string().check(z.regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://')),
+    '/api',
+  ),
   VITE_DEMO_MODE: z._default(z.enum(['true', 'false', '']), ''),
   VITE_DEFAULT_MOBILE_TEMPLATE: z._default(
     z.enum(['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8']),

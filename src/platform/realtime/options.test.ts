@@ -5,7 +5,12 @@ const page = { protocol: 'http:', hostname: 'localhost', port: '8080' }
 
 describe('realtime options', () => {
   it('connects to the page host and port when no realtime URL is set', () => {
-    expect(realtimeTarget(undefined, '', page)).toEqual({ kind: 'sandbox', host: 'localhost', port: 8080, tls: false })
+    expect(realtimeTarget(undefined, '', page)).toEqual({
+      kind: 'sandbox',
+      host: 'localhost',
+      port: 8080,
+      tls: false,
+    })
     expect(realtimeTarget(undefined, '', { protocol: 'https:', hostname: 'lotus.test', port: '' })).toEqual({
       kind: 'sandbox',
       host: 'lotus.test',
@@ -30,7 +35,13 @@ describe('realtime options', () => {
     expect((options.webSocketConnectTimeout ?? 0) + (options.realtimeRequestTimeout ?? 0)).toBe(20_000)
     expect(options.disconnectedRetryTimeout).toBe(1_000)
     expect(options.suspendedRetryTimeout).toBe(5_000)
-    expect(options).toMatchObject({ useBinaryProtocol: false, fallbackHosts: [], transports: ['web_socket'], tls: false, port: 8080 })
+    expect(options).toMatchObject({
+      useBinaryProtocol: false,
+      fallbackHosts: [],
+      transports: ['web_socket'],
+      tls: false,
+      port: 8080,
+    })
     const ably = realtimeClientOptions({ kind: 'ably', endpoint: 'main' })
     expect(ably.endpoint).toBe('main')
     expect(ably.fallbackHosts).toBeUndefined()

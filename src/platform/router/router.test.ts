@@ -5,7 +5,11 @@ import { gameListSearchSchema, globalSearchSchema, pageSearchSchema, registerSea
 
 describe('search params fall back safely (spec §2)', () => {
   it('parses good values', () => {
-    expect(gameListSearchSchema.parse({ gt_id: '2', gp_id: 17, house: 'PG' })).toEqual({ gt_id: 2, gp_id: 17, house: 'PG' })
+    expect(gameListSearchSchema.parse({ gt_id: '2', gp_id: 17, house: 'PG' })).toEqual({
+      gt_id: 2,
+      gp_id: 17,
+      house: 'PG',
+    })
     expect(globalSearchSchema.parse({ appPage: 'header', footer: 'false', member_id: '42' })).toMatchObject({
       appPage: 'header',
       footer: false,
@@ -14,17 +18,22 @@ describe('search params fall back safely (spec §2)', () => {
   })
   it('drops bad values instead of failing', () => {
     expect(gameListSearchSchema.parse({ gt_id: 'abc', gp_id: -3, house: '' })).toEqual({})
-    expect(globalSearchSchema.parse({ appPage: 'sidebar', member_currency: 'dollars', pwa: 'maybe' })).toEqual({})
+    expect(
+      globalSearchSchema.parse({ appPage: 'sidebar', member_currency: 'dollars', pwa: 'maybe' }),
+    ).toEqual({})
     expect(pageSearchSchema.parse({ page: '<script>' })).toEqual({})
     expect(registerSearchSchema.parse({ id: 'A123', currency: 'vnd' })).toEqual({ id: 'A123' })
   })
 })
 
 describe('external-link guard (spec §8 navigation)', () => {
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:msgbox'])('refuses %s', (url) => {
-    expect(() => assertSafeUrl(url, { allowExternal: true })).toThrow(UnsafeNavigationError)
-    expect(resolveLinkTarget(url)).toBeUndefined()
-  })
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:msgbox'])(
+    'refuses %s',
+    (url) => {
+      expect(() => assertSafeUrl(url, { allowExternal: true })).toThrow(UnsafeNavigationError)
+      expect(resolveLinkTarget(url)).toBeUndefined()
+    },
+  )
   it('external navigation needs the explicit allow flag', () => {
     expect(() => assertSafeUrl('https://example.com/x')).toThrow(UnsafeNavigationError)
     expect(assertSafeUrl('https://example.com/x', { allowExternal: true })).toBe('https://example.com/x')
@@ -40,6 +49,7 @@ describe('history reset pages', () => {
   it('root, discount, user, sponsor and proxy, with or without a locale prefix', () => {
     for (const path of ['/', '/discount', '/discount/4', '/user/Deposit', '/sponsor', '/proxy', '/vi/proxy'])
       expect(shouldResetHistory(path, ['vi', 'en'])).toBe(true)
-    for (const path of ['/faq', '/gameHall/3', '/vi/slotgame']) expect(shouldResetHistory(path, ['vi', 'en'])).toBe(false)
+    for (const path of ['/faq', '/gameHall/3', '/vi/slotgame'])
+      expect(shouldResetHistory(path, ['vi', 'en'])).toBe(false)
   })
 })

@@ -18,7 +18,9 @@ describe('cookie lifetimes of spec §9', () => {
   it('lang max-age 31536000, ccy 1 day, _fbp/_fbc 90 days lax and secure', () => {
     expect(COOKIE_POLICIES.lang.maxAgeSeconds).toBe(31_536_000)
     expect(COOKIE_POLICIES.ccy.maxAgeSeconds).toBe(86_400)
-    expect(serializeCookie('_fbp', 'fb.1', policyFor('_fbp'))).toBe('_fbp=fb.1; Max-Age=7776000; Path=/; SameSite=Lax; Secure')
+    expect(serializeCookie('_fbp', 'fb.1', policyFor('_fbp'))).toBe(
+      '_fbp=fb.1; Max-Age=7776000; Path=/; SameSite=Lax; Secure',
+    )
     expect(serializeCookie('_fbc', 'fb.2', policyFor('_fbc'))).toContain('Max-Age=7776000')
   })
   it('values are encoded and parsed back', () => {

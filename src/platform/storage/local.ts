@@ -52,7 +52,9 @@ function safe<T>(fn: () => T): T | undefined {
   }
 }
 
-export const local = makeStore<LocalKeys>(() => (typeof localStorage === 'undefined' ? undefined : localStorage))
+export const local = makeStore<LocalKeys>(() =>
+  typeof localStorage === 'undefined' ? undefined : localStorage,
+)
 export const session = makeStore<SessionKeys>(() =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
 )

@@ -14,9 +14,12 @@ export type WindowMessage =
   | { type: 'quickGame'; payload?: undefined }
   | { type: 'logout'; payload?: undefined }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
-const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
 
 function isAuthLoginPayload(value: unknown): value is AuthLoginPayload {
   if (!isRecord(value)) return false
@@ -32,8 +35,10 @@ function isAuthLoginPayload(value: unknown): value is AuthLoginPayload {
 
 function isAuthLoginClosePayload(value: unknown): value is { code?: number; message?: string } {
   if (!isRecord(value)) return false
-  const codeOk = value.code === undefined || (typeof value.code === 'number' && Number.isSafeInteger(value.code))
-  const messageOk = value.message === undefined || (typeof value.message === 'string' && value.message.length <= 2000)
+  const codeOk =
+    value.code === undefined || (typeof value.code === 'number' && Number.isSafeInteger(value.code))
+  const messageOk =
+    value.message === undefined || (typeof value.message === 'string' && value.message.length <= 2000)
   return codeOk && messageOk
 }
 

@@ -17,11 +17,21 @@ export function AccountActions({ children }: { children?: ReactNode }) {
   if (!session) {
     return (
       <div className={row}>
-        <Button variant="secondary" size="sm" data-testid="login-open" onPress={() => login({ tab: 'login' })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          data-testid="login-open"
+          onPress={() => login({ tab: 'login' })}
+        >
           <Trans id="auth.login">Log in</Trans>
         </Button>
         {demo ? null : (
-          <Button variant="primary" size="sm" data-testid="register-open" onPress={() => login({ tab: 'register' })}>
+          <Button
+            variant="primary"
+            size="sm"
+            data-testid="register-open"
+            onPress={() => login({ tab: 'register' })}
+          >
             <Trans id="auth.register">Register</Trans>
           </Button>
         )}
@@ -41,7 +51,8 @@ function MemberMenuSlot({ account }: { account: string }) {
   const { t } = useLingui()
   const { openOnLoad, pressing, autoFocus, triggerProps } = usePlaceholderTrigger()
   const menu = useIdleImport(loadMemberMenu, openOnLoad)
-  if (menu && !pressing) return <menu.MemberMenu account={account} defaultOpen={openOnLoad} autoFocus={autoFocus} />
+  if (menu && !pressing)
+    return <menu.MemberMenu account={account} defaultOpen={openOnLoad} autoFocus={autoFocus} />
   return (
     <button
       {...triggerProps}

@@ -53,7 +53,9 @@ export function AuthCallbackPage({ code, title }: { code?: string; title: string
         else setPhase('no-opener')
       })
       .catch((error: unknown) => {
-        const failure = isApiError(error) ? { code: error.code, message: error.message } : { code: 0, message: '' }
+        const failure = isApiError(error)
+          ? { code: error.code, message: error.message }
+          : { code: 0, message: '' }
         setMessage(failure.message)
         if (postToOpener({ type: 'authLoginClose', payload: failure })) finish()
         else setPhase('failed')
@@ -74,12 +76,19 @@ export function AuthCallbackPage({ code, title }: { code?: string; title: string
         ) : null}
         {phase === 'no-opener' ? (
           <p data-testid="auth-callback-no-opener">
-            <Trans id="auth.callback.no_opener">This window finishes a sign-in started on the site. Please close it and sign in again from the site.</Trans>
+            <Trans id="auth.callback.no_opener">
+              This window finishes a sign-in started on the site. Please close it and sign in again from the
+              site.
+            </Trans>
           </p>
         ) : null}
         {phase === 'failed' ? (
           <p role="alert" className={css({ color: 'danger' })}>
-            {message || t({ id: 'auth.callback.failed', message: 'The sign-in could not be completed. Please close this window and try again.' })}
+            {message ||
+              t({
+                id: 'auth.callback.failed',
+                message: 'The sign-in could not be completed. Please close this window and try again.',
+              })}
           </p>
         ) : null}
         {phase !== 'working' ? (

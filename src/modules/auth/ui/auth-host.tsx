@@ -2,7 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from '@/ui'
-import { $deviceNotice, $loginRequiredOpen, $logoutConfirmOpen, $sessionWarning, deviceNoticeClosed, loginRequiredConfirmed, loginRequiredDismissed, logoutConfirmDismissed, logoutConfirmed } from '../model'
+import {
+  $deviceNotice,
+  $loginRequiredOpen,
+  $logoutConfirmOpen,
+  $sessionWarning,
+  deviceNoticeClosed,
+  loginRequiredConfirmed,
+  loginRequiredDismissed,
+  logoutConfirmDismissed,
+  logoutConfirmed,
+} from '../model'
 import { DoubleValidationDialog } from './double-validation-dialog'
 import { LoginModal } from './login-modal'
 import { useLoginErrorText } from './messages'
@@ -41,7 +51,10 @@ export function AuthHost({ registerPanel, welcome }: { registerPanel: ReactNode;
         isOpen={units.logoutConfirmOpen}
         onOpenChange={(open) => (open ? undefined : units.dismissLogout())}
         title={t({ id: 'auth.logout_confirm_title', message: 'Log out now?' })}
-        message={t({ id: 'auth.logout_confirm_playing', message: 'A game is still running. Logging out will close it.' })}
+        message={t({
+          id: 'auth.logout_confirm_playing',
+          message: 'A game is still running. Logging out will close it.',
+        })}
         confirmLabel={t({ id: 'auth.logout', message: 'Log out' })}
         tone="danger"
         onConfirm={() => units.confirmLogout()}
@@ -59,7 +72,10 @@ export function AuthHost({ registerPanel, welcome }: { registerPanel: ReactNode;
         isOpen={units.sessionWarning}
         onOpenChange={() => undefined}
         title={t({ id: 'auth.session_warning_title', message: 'Logged in elsewhere' })}
-        message={t({ id: 'already_login_msg', message: 'Your account has logged in on another device. You will be logged out.' })}
+        message={t({
+          id: 'already_login_msg',
+          message: 'Your account has logged in on another device. You will be logged out.',
+        })}
         hideCancel
         confirmLabel={t({ id: 'common.ok', message: 'OK' })}
         onConfirm={() => undefined}

@@ -18,7 +18,12 @@ export function CaptchaField(props: {
   name?: string
 }) {
   const { t } = useLingui()
-  const [captchas, loading, waiting, request] = useUnit([$captchas, $captchaLoading, $captchaWaiting, captchaRequested])
+  const [captchas, loading, waiting, request] = useUnit([
+    $captchas,
+    $captchaLoading,
+    $captchaWaiting,
+    captchaRequested,
+  ])
   const captcha = captchas[props.type]
   useEffect(() => {
     if (!captcha) request(props.type)
@@ -27,7 +32,9 @@ export function CaptchaField(props: {
     <TextField
       name={props.name ?? 'captcha'}
       label={t({ id: 'auth.captcha', message: 'Verification code' })}
-      placeholder={captcha?.placeholder ?? t({ id: 'ph_account_verify_code', message: 'Enter the verification code' })}
+      placeholder={
+        captcha?.placeholder ?? t({ id: 'ph_account_verify_code', message: 'Enter the verification code' })
+      }
       value={props.value}
       onChange={props.onChange}
       inputMode="numeric"
@@ -45,7 +52,12 @@ export function CaptchaField(props: {
           className={css({ px: '1', minWidth: '104px' })}
         >
           {captcha && !loading ? (
-            <img src={captcha.image} alt={t({ id: 'auth.captcha_image', message: 'Verification code image' })} className={image} data-captcha-token={captcha.token} />
+            <img
+              src={captcha.image}
+              alt={t({ id: 'auth.captcha_image', message: 'Verification code image' })}
+              className={image}
+              data-captcha-token={captcha.token}
+            />
           ) : (
             <Skeleton width="96px" height="32px" />
           )}

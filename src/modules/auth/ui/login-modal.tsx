@@ -16,12 +16,26 @@ export function LoginModal({ registerPanel, welcome }: { registerPanel: ReactNod
   const tab: AuthTab = demo ? 'login' : modal.tab
   return (
     <Modal isOpen={modal.open} onOpenChange={(open) => (open ? undefined : close())} size="fullscreen">
-      <Dialog title={tab === 'login' ? t({ id: 'auth.login', message: 'Log in' }) : t({ id: 'auth.register', message: 'Register' })} hideTitle>
+      <Dialog
+        title={
+          tab === 'login'
+            ? t({ id: 'auth.login', message: 'Log in' })
+            : t({ id: 'auth.register', message: 'Register' })
+        }
+        hideTitle
+      >
         {tab === 'login' ? welcome : null}
-        <Tabs selectedKey={tab} onSelectionChange={(key) => changeTab(key === 'register' ? 'register' : 'login')}>
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) => changeTab(key === 'register' ? 'register' : 'login')}
+        >
           <TabList aria-label={t({ id: 'auth.tabs', message: 'Log in or register' })}>
             <Tab id="login">{t({ id: 'auth.login', message: 'Log in' })}</Tab>
-            {demo ? null : <Tab id="register" data-testid="register-tab">{t({ id: 'auth.register', message: 'Register' })}</Tab>}
+            {demo ? null : (
+              <Tab id="register" data-testid="register-tab">
+                {t({ id: 'auth.register', message: 'Register' })}
+              </Tab>
+            )}
           </TabList>
           <TabPanel id="login">
             <LoginForm />

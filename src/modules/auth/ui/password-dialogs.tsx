@@ -5,7 +5,14 @@ import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button, Dialog, Modal, TextField, toast } from '@/ui'
 import { authApi } from '../api'
-import { $captchas, $transferVerifyOpen, captchaRequested, toFailure, transferVerifyClosed, type Failure } from '../model'
+import {
+  $captchas,
+  $transferVerifyOpen,
+  captchaRequested,
+  toFailure,
+  transferVerifyClosed,
+  type Failure,
+} from '../model'
 import { $member, memberRefreshRequested } from '@/modules/session'
 import { CaptchaField } from './captcha-field'
 import { RecoverySmsField } from './recovery-sms-field'

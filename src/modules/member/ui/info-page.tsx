@@ -24,7 +24,8 @@ export function InfoPage({ onBindAccount }: { onBindAccount?: () => void }) {
   const settings = useQuery(registrationQueries.settings())
   if (query.isPending || settings.isPending) return <Skeleton height="320px" />
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-  if (settings.isError) return <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
+  if (settings.isError)
+    return <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
   const fields = editableFields(settings.data.list, query.data.member_currency)
   return <ProfileView profile={query.data} fields={fields} onBindAccount={onBindAccount} />
 }
@@ -68,7 +69,12 @@ function ProfileView({
             ) : (
               <Trans id="member.withdraw_password.not_set">Not set</Trans>
             )}{' '}
-            <Button variant="ghost" size="sm" onPress={() => setPinOpen((open) => !open)} aria-expanded={pinOpen}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => setPinOpen((open) => !open)}
+              aria-expanded={pinOpen}
+            >
               {profile.is_withdraw_password ? (
                 <Trans id="member.withdraw_password.change">Change withdraw password</Trans>
               ) : (

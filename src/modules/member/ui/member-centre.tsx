@@ -1,13 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import {
-  BankAccounts,
-  DWRecordsPage,
-  DepositPage,
-  MyWallet,
-  TransactionRecords,
-} from '@/modules/wallet'
+import { BankAccounts, DWRecordsPage, DepositPage, MyWallet, TransactionRecords } from '@/modules/wallet'
 import { EmptyState } from '@/ui'
 import { MEMBER_MENU, type MemberGroup, type MemberPage } from '../pages'
 import { AnnouncementPage } from './announcement-page'
@@ -41,7 +35,11 @@ const nav = css({
   top: { lg: '4' },
   overflowX: { base: 'auto', lg: 'visible' },
 })
-const groupList = css({ display: 'flex', flexDirection: { base: 'row', lg: 'column' }, gap: { base: '1', lg: '3' } })
+const groupList = css({
+  display: 'flex',
+  flexDirection: { base: 'row', lg: 'column' },
+  gap: { base: '1', lg: '3' },
+})
 const groupTitle = css({
   display: { base: 'none', lg: 'block' },
   fontSize: 'xs',
@@ -86,8 +84,13 @@ export function MemberCentre(props: MemberCentreProps) {
   // On mobile the menu is a horizontal strip: keep the current page in view.
   useEffect(() => {
     const current = navRef.current?.querySelector('[aria-current=page]')
-    if (current instanceof HTMLElement && navRef.current && navRef.current.scrollWidth > navRef.current.clientWidth) {
-      navRef.current.scrollLeft = current.offsetLeft - navRef.current.clientWidth / 2 + current.clientWidth / 2
+    if (
+      current instanceof HTMLElement &&
+      navRef.current &&
+      navRef.current.scrollWidth > navRef.current.clientWidth
+    ) {
+      navRef.current.scrollLeft =
+        current.offsetLeft - navRef.current.clientWidth / 2 + current.clientWidth / 2
     }
   }, [props.page])
   return (
@@ -119,7 +122,10 @@ export function MemberCentre(props: MemberCentreProps) {
         </ul>
       </nav>
       <section aria-labelledby="member-page-title" className={css({ minW: 0 })}>
-        <h2 id="member-page-title" className={css({ fontSize: { base: 'xl', lg: '2xl' }, fontWeight: 'bold', mb: '4' })}>
+        <h2
+          id="member-page-title"
+          className={css({ fontSize: { base: 'xl', lg: '2xl' }, fontWeight: 'bold', mb: '4' })}
+        >
           {pageLabels[props.page]}
         </h2>
         <MemberPageContent {...props} />
@@ -158,7 +164,11 @@ function MemberPageContent({ page, currency, onNavigate, letters, depositNotice 
     case 'Announcement':
       return <AnnouncementPage />
     case 'Letter':
-      return letters ?? <EmptyState title={<Trans id="member.letters.unavailable">Letters are not available yet</Trans>} />
+      return (
+        letters ?? (
+          <EmptyState title={<Trans id="member.letters.unavailable">Letters are not available yet</Trans>} />
+        )
+      )
     case 'Deposit':
       return <DepositPage currency={currency} notice={depositNotice} onBindAccount={bind} />
     case 'Withdrawal':

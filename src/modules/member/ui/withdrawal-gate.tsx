@@ -10,8 +10,10 @@ import { WithdrawPasswordForm } from './withdraw-password-form'
 export function WithdrawalGate({ currency, onBindAccount }: { currency: string; onBindAccount: () => void }) {
   const profile = useQuery(memberQueries.profile())
   if (profile.isPending) return <Skeleton height="240px" />
-  if (profile.isError) return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />
-  if (profile.data.is_withdraw_password) return <WithdrawPage currency={currency} onBindAccount={onBindAccount} />
+  if (profile.isError)
+    return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />
+  if (profile.data.is_withdraw_password)
+    return <WithdrawPage currency={currency} onBindAccount={onBindAccount} />
   return (
     <Card tone="raised" className={css({ display: 'grid', gap: '4' })}>
       <div className={css({ display: 'grid', gap: '1' })}>

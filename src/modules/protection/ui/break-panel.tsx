@@ -35,7 +35,10 @@ export function BreakPanel({ site }: { site: ProtectionSite | undefined }) {
     setStep(1)
   }
   const chosenLabel = choice ? exclusionPeriods[choice.period] : ''
-  const length = choice?.period === 'custom' ? t({ id: 'protection.break.days', message: `${choice.days ?? 0} days` }) : chosenLabel
+  const length =
+    choice?.period === 'custom'
+      ? t({ id: 'protection.break.days', message: `${choice.days ?? 0} days` })
+      : chosenLabel
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '5' })}>
       <section className={card} aria-labelledby="time-out-title" data-testid="time-out">
@@ -44,8 +47,8 @@ export function BreakPanel({ site }: { site: ProtectionSite | undefined }) {
         </h3>
         <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
           <Trans id="protection.break.time_out_text">
-            A short break from playing. It starts at once: you are logged out and cannot log in, deposit or play until it ends.
-            It cannot be shortened.
+            A short break from playing. It starts at once: you are logged out and cannot log in, deposit or
+            play until it ends. It cannot be shortened.
           </Trans>
         </p>
         <div className={choiceRow}>
@@ -78,7 +81,10 @@ export function BreakPanel({ site }: { site: ProtectionSite | undefined }) {
               setDaysInvalid(false)
             }}
             isInvalid={daysInvalid}
-            errorMessage={t({ id: 'protection.break.custom_invalid', message: `Enter a whole number from 1 to ${maxDays}` })}
+            errorMessage={t({
+              id: 'protection.break.custom_invalid',
+              message: `Enter a whole number from 1 to ${maxDays}`,
+            })}
           />
           <Button type="submit" variant="secondary">
             <Trans id="protection.break.custom_submit">Take this time-out</Trans>
@@ -92,8 +98,8 @@ export function BreakPanel({ site }: { site: ProtectionSite | undefined }) {
         </h3>
         <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
           <Trans id="protection.break.self_text">
-            If you feel you are losing control, close your account to gambling for a long period. It starts at once and cannot be
-            shortened or undone, even if you ask us.
+            If you feel you are losing control, close your account to gambling for a long period. It starts at
+            once and cannot be shortened or undone, even if you ask us.
           </Trans>
         </p>
         <div className={choiceRow}>
@@ -117,7 +123,8 @@ export function BreakPanel({ site }: { site: ProtectionSite | undefined }) {
         }
         message={t({
           id: 'protection.break.confirm1_text',
-          message: 'You will be logged out at once and cannot log in, deposit or play until it ends. It cannot be shortened.',
+          message:
+            'You will be logged out at once and cannot log in, deposit or play until it ends. It cannot be shortened.',
         })}
         confirmLabel={t({ id: 'protection.break.continue', message: 'Continue' })}
         onConfirm={() => setStep(2)}

@@ -34,7 +34,11 @@ export function DepositLimitNotice({ memberId }: { memberId: number }) {
       <div className={box} role="status" data-testid="deposit-limit-notice">
         <span>
           <Trans id="protection.deposit.left">
-            Your deposit limits let you deposit up to <strong><Money amount={left} currency={currency} /></strong> now.
+            Your deposit limits let you deposit up to{' '}
+            <strong>
+              <Money amount={left} currency={currency} />
+            </strong>{' '}
+            now.
           </Trans>
         </span>
         <Link to="/{-$locale}/protection" search={{ tab: 'limits' }} className={link}>
@@ -47,9 +51,13 @@ export function DepositLimitNotice({ memberId }: { memberId: number }) {
     <div className={box} data-testid="deposit-limit-invite">
       <span>
         {invite ? (
-          <Trans id="protection.deposit.invite_first">Before your first deposit, set a deposit limit that suits your budget.</Trans>
+          <Trans id="protection.deposit.invite_first">
+            Before your first deposit, set a deposit limit that suits your budget.
+          </Trans>
         ) : (
-          <Trans id="protection.deposit.invite">You have no deposit limit. Setting one helps you stay in control.</Trans>
+          <Trans id="protection.deposit.invite">
+            You have no deposit limit. Setting one helps you stay in control.
+          </Trans>
         )}
       </span>
       <Link to="/{-$locale}/protection" search={{ tab: 'limits' }} className={link}>

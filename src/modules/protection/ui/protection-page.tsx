@@ -11,7 +11,6 @@ import { LimitsPanel } from './limits-panel'
 import { RealityCheckPanel } from './reality-check-panel'
 import { PROTECTION_TABS, type ProtectionTab } from '../tabs'
 
-
 export interface ProtectionPageProps {
   /** The logged-in member, or null for a guest. */
   memberId: number | null
@@ -20,7 +19,15 @@ export interface ProtectionPageProps {
   onLoginRequested: () => void
 }
 
-const wrap = css({ maxW: '1100px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '5', lg: '8' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '5' })
+const wrap = css({
+  maxW: '1100px',
+  mx: 'auto',
+  px: { base: '4', lg: '6' },
+  py: { base: '5', lg: '8' },
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '5',
+})
 
 function isTab(key: unknown): key is ProtectionTab {
   return typeof key === 'string' && (PROTECTION_TABS as readonly string[]).includes(key)
@@ -38,7 +45,10 @@ export function ProtectionPage({ memberId, tab, onTabChange, onLoginRequested }:
         <p className={css({ color: 'textMuted' })}>
           <Trans id="protection.lead">
             Tools to keep your play under control. Read more on the{' '}
-            <Link to="/{-$locale}/safer-gambling" className={css({ color: 'accent', textDecoration: 'underline' })}>
+            <Link
+              to="/{-$locale}/safer-gambling"
+              className={css({ color: 'accent', textDecoration: 'underline' })}
+            >
               safer-gambling page
             </Link>
             .
@@ -48,7 +58,10 @@ export function ProtectionPage({ memberId, tab, onTabChange, onLoginRequested }:
       {memberId === null ? (
         <EmptyState
           title={t({ id: 'protection.login_title', message: 'Log in to manage your limits' })}
-          text={t({ id: 'protection.login_text', message: 'Limits, reality checks, breaks and your history belong to your account.' })}
+          text={t({
+            id: 'protection.login_text',
+            message: 'Limits, reality checks, breaks and your history belong to your account.',
+          })}
           action={
             <Button onPress={onLoginRequested}>
               <Trans id="protection.login_action">Log in</Trans>
@@ -64,7 +77,10 @@ export function ProtectionPage({ memberId, tab, onTabChange, onLoginRequested }:
             <Tab id="history">{t({ id: 'protection.tab.history', message: 'Account history' })}</Tab>
           </TabList>
           <TabPanel id="limits">
-            <MemberOverview memberId={memberId} render={(overview) => <LimitsPanel memberId={memberId} overview={overview} />} />
+            <MemberOverview
+              memberId={memberId}
+              render={(overview) => <LimitsPanel memberId={memberId} overview={overview} />}
+            />
           </TabPanel>
           <TabPanel id="reality">
             <RealityTab memberId={memberId} />
@@ -97,7 +113,8 @@ function MemberOverview({
       </div>
     )
   }
-  if (overview.isError) return <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} />
+  if (overview.isError)
+    return <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} />
   return <>{render(overview.data)}</>
 }
 

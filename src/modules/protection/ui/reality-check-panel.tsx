@@ -50,9 +50,9 @@ export function RealityCheckPanel({
       </h3>
       <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
         <Trans id="protection.reality.settings_text">
-          At the interval you choose, play is interrupted with the time you have played since login and your net win or loss, so
-          you can decide to continue, look at your history or log out. Your session clock and net result are always shown in the
-          header.
+          At the interval you choose, play is interrupted with the time you have played since login and your
+          net win or loss, so you can decide to continue, look at your history or log out. Your session clock
+          and net result are always shown in the header.
         </Trans>
       </p>
       <Select

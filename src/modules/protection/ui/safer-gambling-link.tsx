@@ -24,7 +24,18 @@ export function SaferGamblingFooterLink() {
       >
         <span
           aria-hidden="true"
-          className={css({ display: 'inline-grid', placeItems: 'center', w: '8', h: '8', borderRadius: 'full', borderWidth: '2px', borderColor: 'danger', fontSize: 'xs', fontWeight: 'bold', textDecoration: 'none' })}
+          className={css({
+            display: 'inline-grid',
+            placeItems: 'center',
+            w: '8',
+            h: '8',
+            borderRadius: 'full',
+            borderWidth: '2px',
+            borderColor: 'danger',
+            fontSize: 'xs',
+            fontWeight: 'bold',
+            textDecoration: 'none',
+          })}
         >
           18+
         </span>

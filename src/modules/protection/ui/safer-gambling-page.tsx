@@ -7,8 +7,23 @@ import { config } from '@/platform/config'
 import { protectionQueries } from '../queries'
 import type { ProtectionTab } from '../tabs'
 
-const wrap = css({ maxW: '1000px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '5', lg: '8' }, display: 'grid', gap: '6' })
-const card = css({ bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'card', p: { base: '4', lg: '5' }, display: 'grid', gap: '2' })
+const wrap = css({
+  maxW: '1000px',
+  mx: 'auto',
+  px: { base: '4', lg: '6' },
+  py: { base: '5', lg: '8' },
+  display: 'grid',
+  gap: '6',
+})
+const card = css({
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  p: { base: '4', lg: '5' },
+  display: 'grid',
+  gap: '2',
+})
 const toolLink = css({
   display: 'grid',
   gap: '1',
@@ -32,22 +47,36 @@ export function SaferGamblingPage() {
     {
       tab: 'limits',
       title: t({ id: 'safer.tool.limits', message: 'Deposit, loss and time limits' }),
-      text: t({ id: 'safer.tool.limits_text', message: 'Decide in advance how much you deposit, lose or play per day, week or month.' }),
+      text: t({
+        id: 'safer.tool.limits_text',
+        message: 'Decide in advance how much you deposit, lose or play per day, week or month.',
+      }),
     },
     {
       tab: 'reality',
       title: t({ id: 'safer.tool.reality', message: 'Reality check' }),
-      text: t({ id: 'safer.tool.reality_text', message: 'A regular reminder of how long you have played and what you have won or lost.' }),
+      text: t({
+        id: 'safer.tool.reality_text',
+        message: 'A regular reminder of how long you have played and what you have won or lost.',
+      }),
     },
     {
       tab: 'break',
       title: t({ id: 'safer.tool.break', message: 'Time-out and self-exclusion' }),
-      text: t({ id: 'safer.tool.break_text', message: 'Step away for 24 hours up to 6 weeks, or close your account to gambling for 6 months to 5 years.' }),
+      text: t({
+        id: 'safer.tool.break_text',
+        message:
+          'Step away for 24 hours up to 6 weeks, or close your account to gambling for 6 months to 5 years.',
+      }),
     },
     {
       tab: 'history',
       title: t({ id: 'safer.tool.history', message: 'Account history' }),
-      text: t({ id: 'safer.tool.history_text', message: 'Your deposits, withdrawals, bets and wins month by month, and your net deposits since you joined.' }),
+      text: t({
+        id: 'safer.tool.history_text',
+        message:
+          'Your deposits, withdrawals, bets and wins month by month, and your net deposits since you joined.',
+      }),
     },
   ]
   return (
@@ -58,19 +87,43 @@ export function SaferGamblingPage() {
         </h1>
         <p className={css({ color: 'textMuted', maxW: '70ch' })}>
           <Trans id="safer.lead">
-            Gambling should be entertainment, never a way to make money or escape problems. These tools help you stay in control.
+            Gambling should be entertainment, never a way to make money or escape problems. These tools help
+            you stay in control.
           </Trans>
         </p>
         <p
-          className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '4', borderRadius: 'card', bg: 'surfaceRaised', borderWidth: '1px', borderColor: 'accent' })}
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '3',
+            p: '4',
+            borderRadius: 'card',
+            bg: 'surfaceRaised',
+            borderWidth: '1px',
+            borderColor: 'accent',
+          })}
           data-testid="age-notice"
         >
-          <span aria-hidden="true" className={css({ flexShrink: 0, display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', borderWidth: '2px', borderColor: 'danger', fontWeight: 'bold' })}>
+          <span
+            aria-hidden="true"
+            className={css({
+              flexShrink: 0,
+              display: 'grid',
+              placeItems: 'center',
+              w: '12',
+              h: '12',
+              borderRadius: 'full',
+              borderWidth: '2px',
+              borderColor: 'danger',
+              fontWeight: 'bold',
+            })}
+          >
             {minAge}+
           </span>
           <span>
             <Trans id="safer.age">
-              You must be {minAge} or older to play. We check the age of every account and close accounts of minors.
+              You must be {minAge} or older to play. We check the age of every account and close accounts of
+              minors.
             </Trans>
           </span>
         </p>
@@ -80,7 +133,9 @@ export function SaferGamblingPage() {
         <h2 id="safer-tools" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
           <Trans id="safer.tools">Your tools</Trans>
         </h2>
-        <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+        <ul
+          className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+        >
           {tools.map((tool) => (
             <li key={tool.tab}>
               <Link to="/{-$locale}/protection" search={{ tab: tool.tab }} className={toolLink}>
@@ -101,7 +156,12 @@ export function SaferGamblingPage() {
           <li>{t({ id: 'safer.sign.more', message: 'Spending more money or time than you meant to' })}</li>
           <li>{t({ id: 'safer.sign.borrow', message: 'Borrowing money or selling things to gamble' })}</li>
           <li>{t({ id: 'safer.sign.hide', message: 'Hiding your gambling from people close to you' })}</li>
-          <li>{t({ id: 'safer.sign.mood', message: 'Feeling anxious, low or irritable when you are not playing' })}</li>
+          <li>
+            {t({
+              id: 'safer.sign.mood',
+              message: 'Feeling anxious, low or irritable when you are not playing',
+            })}
+          </li>
         </ul>
       </section>
 
@@ -120,11 +180,20 @@ export function SaferGamblingPage() {
           <ul className={css({ display: 'grid', gap: '2' })} data-testid="help-organisations">
             {site.data.help.map((help) => (
               <li key={help.url}>
-                <a href={help.url} target="_blank" rel="noopener noreferrer" className={css({ color: 'accent', textDecoration: 'underline', fontWeight: 'semibold' })}>
+                <a
+                  href={help.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={css({ color: 'accent', textDecoration: 'underline', fontWeight: 'semibold' })}
+                >
                   {help.name}
-                  <span className={css({ srOnly: true })}>{t({ id: 'safer.new_tab', message: '(opens in a new tab)' })}</span>
+                  <span className={css({ srOnly: true })}>
+                    {t({ id: 'safer.new_tab', message: '(opens in a new tab)' })}
+                  </span>
                 </a>
-                {help.phone ? <span className={css({ color: 'textMuted', ml: '2' })}>{help.phone}</span> : null}
+                {help.phone ? (
+                  <span className={css({ color: 'textMuted', ml: '2' })}>{help.phone}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -64,7 +64,14 @@ export function SessionWidget({ compact = false }: { compact?: boolean }) {
         <span
           aria-hidden="true"
           data-testid="session-net"
-          className={cx(css({ fontWeight: 'semibold' }), net < 0 ? css({ color: 'danger' }) : net > 0 ? css({ color: 'success' }) : css({ color: 'textMuted' }))}
+          className={cx(
+            css({ fontWeight: 'semibold' }),
+            net < 0
+              ? css({ color: 'danger' })
+              : net > 0
+                ? css({ color: 'success' })
+                : css({ color: 'textMuted' }),
+          )}
         >
           {net > 0 ? '+' : ''}
           <Money amount={net} currency={figures.session.currency} />
@@ -76,7 +83,15 @@ export function SessionWidget({ compact = false }: { compact?: boolean }) {
 
 function ClockGlyph() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </svg>

@@ -31,7 +31,11 @@ export function BalanceWidget({ currency, onOpenWallet }: { currency: string; on
         <button
           type="button"
           onClick={onOpenWallet}
-          className={css({ all: 'unset', cursor: 'pointer', _focusVisible: { outline: '2px solid token(colors.focusRing)' } })}
+          className={css({
+            all: 'unset',
+            cursor: 'pointer',
+            _focusVisible: { outline: '2px solid token(colors.focusRing)' },
+          })}
           aria-label={t({ id: 'wallet.open_wallet', message: 'Open my wallet' })}
         >
           <BalanceAmount cash={cash} currency={currency} masked={!eyeOpen} />
@@ -42,21 +46,43 @@ export function BalanceWidget({ currency, onOpenWallet }: { currency: string; on
       <IconButton
         size="sm"
         variant="ghost"
-        aria-label={eyeOpen ? t({ id: 'wallet.hide_balance', message: 'Hide balance' }) : t({ id: 'wallet.show_balance', message: 'Show balance' })}
+        aria-label={
+          eyeOpen
+            ? t({ id: 'wallet.hide_balance', message: 'Hide balance' })
+            : t({ id: 'wallet.show_balance', message: 'Show balance' })
+        }
         aria-pressed={!eyeOpen}
         onPress={toggle}
       >
         {eyeOpen ? <EyeIcon /> : <EyeOffIcon />}
       </IconButton>
-      <IconButton size="sm" variant="ghost" aria-label={t({ id: 'wallet.refresh_balance', message: 'Refresh balance' })} onPress={refresh}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={t({ id: 'wallet.refresh_balance', message: 'Refresh balance' })}
+        onPress={refresh}
+      >
         <RetryIcon />
       </IconButton>
     </div>
   )
 }
 
-function BalanceAmount({ cash, currency, masked }: { cash: number | null; currency: string; masked: boolean }) {
-  if (cash === null) return <span className={amount} aria-busy="true">…</span>
+function BalanceAmount({
+  cash,
+  currency,
+  masked,
+}: {
+  cash: number | null
+  currency: string
+  masked: boolean
+}) {
+  if (cash === null)
+    return (
+      <span className={amount} aria-busy="true">
+        …
+      </span>
+    )
   return (
     <span className={amount} aria-live="polite" data-testid="wallet-balance-amount">
       <Money amount={cash} currency={currency} masked={masked} />

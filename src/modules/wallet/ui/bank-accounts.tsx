@@ -25,7 +25,12 @@ export function BankAccounts({ onBound }: { onBound?: () => void }) {
   const bind = useMutation({
     mutationFn: () =>
       walletApi.bindBankAccount(
-        { bank_code: bankCode ?? '', account_name: name.trim(), account_number: number, withdraw_password: pin },
+        {
+          bank_code: bankCode ?? '',
+          account_name: name.trim(),
+          account_number: number,
+          withdraw_password: pin,
+        },
         actionKey.current,
       ),
     onSuccess: () => {
@@ -40,7 +45,8 @@ export function BankAccounts({ onBound }: { onBound?: () => void }) {
     },
   })
   if (accounts.isPending) return <Skeleton height="160px" />
-  if (accounts.isError) return <ErrorState message={accounts.error.message} onRetry={() => void accounts.refetch()} />
+  if (accounts.isError)
+    return <ErrorState message={accounts.error.message} onRetry={() => void accounts.refetch()} />
   const data = accounts.data
   const full = data.max_accounts !== undefined && data.list.length >= data.max_accounts
   const valid = bankCode !== null && name.trim() !== '' && ACCOUNT_NUMBER.test(number) && PIN.test(pin)
@@ -52,14 +58,29 @@ export function BankAccounts({ onBound }: { onBound?: () => void }) {
           text={<Trans id="wallet.bind.empty_text">Bind the account you deposit from and withdraw to.</Trans>}
         />
       ) : (
-        <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '3',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+          })}
+        >
           {data.list.map((account) => (
             <li key={account.id}>
               <Card tone="raised" className={css({ display: 'grid', gap: '1' })}>
                 <span className={css({ fontWeight: 'bold' })}>{account.bank_name}</span>
-                <span className={css({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.1em' })}>{account.account_number}</span>
+                <span className={css({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.1em' })}>
+                  {account.account_number}
+                </span>
                 <span className={css({ color: 'textMuted', fontSize: 'sm' })}>{account.account_name}</span>
-                <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '2' })}>
+                <div
+                  className={css({
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    mt: '2',
+                  })}
+                >
                   <span className={css({ fontSize: 'xs', color: 'accent' })}>
                     {account.is_default ? <Trans id="wallet.bind.default">Default</Trans> : null}
                   </span>
@@ -128,7 +149,10 @@ export function BankAccounts({ onBound }: { onBound?: () => void }) {
             onChange={setPin}
             isRequired
             isInvalid={touched && !PIN.test(pin)}
-            errorMessage={t({ id: 'wallet.withdraw.password_invalid', message: 'Enter your 4-digit withdrawal password.' })}
+            errorMessage={t({
+              id: 'wallet.withdraw.password_invalid',
+              message: 'Enter your 4-digit withdrawal password.',
+            })}
             autoComplete="off"
           />
           <Button type="submit" isPending={bind.isPending} data-testid="bind-submit">

@@ -16,7 +16,11 @@ export const RECOVERY_COOLDOWN_MS = 10_000
 const grid = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
 })
 const tile = css({
   display: 'flex',
@@ -97,13 +101,14 @@ export function MyWallet({ currency }: { currency: string }) {
           <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
             <Trans id="wallet.total">Total balance</Trans>
           </p>
-          <p className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent' })} data-testid="wallet-total">
+          <p
+            className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent' })}
+            data-testid="wallet-total"
+          >
             <Money amount={cash.data.total} currency={currency} masked={!eyeOpen} />
           </p>
           <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
-            <Trans id="wallet.on_platforms">
-              On {held.length} game platforms
-            </Trans>
+            <Trans id="wallet.on_platforms">On {held.length} game platforms</Trans>
           </p>
           {surplus.data?.active ? (
             <p className={css({ color: 'success', fontSize: 'sm', mt: '1' })} data-testid="cash-surplus">
@@ -127,7 +132,10 @@ export function MyWallet({ currency }: { currency: string }) {
       <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' })}>
         <Trans id="wallet.platform_wallets">Game platform wallets</Trans>
       </h2>
-      <ul className={grid} aria-label={t({ id: 'wallet.platform_wallets', message: 'Game platform wallets' })}>
+      <ul
+        className={grid}
+        aria-label={t({ id: 'wallet.platform_wallets', message: 'Game platform wallets' })}
+      >
         {entries.map((entry) => (
           <PlatformTile
             key={entry.gp_id}
@@ -156,7 +164,14 @@ function PlatformTile(props: {
     <li className={tile} data-light={entry.cash > 0} data-testid={`wallet-platform-${entry.gp_id}`}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 })}>
         {entry.icon_dark ? <Image src={entry.icon_dark} alt="" width={28} height={28} /> : null}
-        <span className={css({ fontSize: 'sm', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+        <span
+          className={css({
+            fontSize: 'sm',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          })}
+        >
           {entry.gp_name}
         </span>
       </div>

@@ -26,7 +26,8 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
     cancelled: t({ id: 'wallet.status.cancelled', message: 'Cancelled' }),
     expired: t({ id: 'wallet.status.expired', message: 'Expired' }),
   }
-  const tone = status === 'success' ? 'success' : status === 'pending' || status === 'processing' ? 'pending' : 'danger'
+  const tone =
+    status === 'success' ? 'success' : status === 'pending' || status === 'processing' ? 'pending' : 'danger'
   return (
     <span className={badge} data-tone={tone} data-status={status} data-testid="order-status">
       {labels[status]}

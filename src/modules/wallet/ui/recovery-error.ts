@@ -5,8 +5,14 @@ import { isApiError } from '@/platform/api'
 const RECOVERY_MESSAGES = {
   101: msg({ id: 'one_key_err_code_101', message: 'Your wallet is locked; balances cannot be recovered.' }),
   102: msg({ id: 'one_key_err_code_102', message: 'A game is still open. Leave the game, then try again.' }),
-  103: msg({ id: 'one_key_err_code_103', message: 'The game platform is under maintenance. Try again later.' }),
-  104: msg({ id: 'one_key_err_code_104', message: 'This account may not recover balances. Contact customer service.' }),
+  103: msg({
+    id: 'one_key_err_code_103',
+    message: 'The game platform is under maintenance. Try again later.',
+  }),
+  104: msg({
+    id: 'one_key_err_code_104',
+    message: 'This account may not recover balances. Contact customer service.',
+  }),
   105: msg({ id: 'one_key_err_code_105', message: 'This platform is not in your wallet.' }),
 }
 

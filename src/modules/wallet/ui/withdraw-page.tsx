@@ -57,7 +57,9 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
           <Trans id="wallet.withdraw.no_account">Bind a bank account to withdraw</Trans>
         </h2>
         <p className={css({ color: 'textMuted' })}>
-          <Trans id="wallet.withdraw.no_account_text">Withdrawals are paid only to a bank account in your name.</Trans>
+          <Trans id="wallet.withdraw.no_account_text">
+            Withdrawals are paid only to a bank account in your name.
+          </Trans>
         </p>
         {onBindAccount ? (
           <Button onPress={onBindAccount}>
@@ -67,7 +69,8 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
       </Card>
     )
   }
-  const selected = accountId ?? data.bank_accounts.find((a) => a.is_default)?.id ?? data.bank_accounts[0]?.id ?? null
+  const selected =
+    accountId ?? data.bank_accounts.find((a) => a.is_default)?.id ?? data.bank_accounts[0]?.id ?? null
   const limits = { min: data.min_amount, max: data.max_amount, balance: data.cash }
   const check = checkAmount(amount, currency, limits)
   const pinOk = PIN.test(password)
@@ -84,7 +87,10 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
           <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
             <Trans id="wallet.withdraw.available">Withdrawable</Trans>
           </p>
-          <p className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'accent' })} data-testid="withdraw-available">
+          <p
+            className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'accent' })}
+            data-testid="withdraw-available"
+          >
             <Money amount={data.cash} currency={currency} />
           </p>
         </div>
@@ -102,13 +108,17 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
               <Trans id="wallet.withdraw.turnover">Turnover</Trans>
             </p>
             <p className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-              <Money amount={data.turnover_done} currency={currency} /> / <Money amount={data.turnover_required} currency={currency} />
+              <Money amount={data.turnover_done} currency={currency} /> /{' '}
+              <Money amount={data.turnover_required} currency={currency} />
             </p>
           </div>
         ) : null}
       </Card>
       {done ? (
-        <Card className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })} data-testid="withdraw-done">
+        <Card
+          className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+          data-testid="withdraw-done"
+        >
           <OrderStatusBadge status={done.status} />
           <span>
             <Trans id="wallet.withdraw.done">Order {done.order_number} is being processed.</Trans>
@@ -117,7 +127,9 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
       ) : null}
       {!data.is_withdraw_password ? (
         <p role="alert" className={css({ color: 'danger' })}>
-          <Trans id="wallet.withdraw.no_password">Set a withdrawal password in your account info first.</Trans>
+          <Trans id="wallet.withdraw.no_password">
+            Set a withdrawal password in your account info first.
+          </Trans>
         </p>
       ) : null}
       <form
@@ -130,7 +142,10 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
       >
         <Select
           label={t({ id: 'wallet.withdraw.account', message: 'Bank account' })}
-          items={data.bank_accounts.map((a) => ({ id: a.id, label: `${a.bank_name} · ${a.account_number} · ${a.account_name}` }))}
+          items={data.bank_accounts.map((a) => ({
+            id: a.id,
+            label: `${a.bank_name} · ${a.account_number} · ${a.account_name}`,
+          }))}
           selectedKey={selected}
           onSelectionChange={(key) => {
             setAccountId(Number(key))
@@ -147,7 +162,9 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
           inputMode="decimal"
           isRequired
           isInvalid={touched && !check.ok}
-          errorMessage={check.problem ? amountProblemText(check.problem, i18n, { ...limits, currency }) : undefined}
+          errorMessage={
+            check.problem ? amountProblemText(check.problem, i18n, { ...limits, currency }) : undefined
+          }
           name="withdraw-amount"
         />
         <TextField
@@ -159,13 +176,22 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
           onChange={setPassword}
           isRequired
           isInvalid={touched && !pinOk}
-          errorMessage={t({ id: 'wallet.withdraw.password_invalid', message: 'Enter your 4-digit withdrawal password.' })}
+          errorMessage={t({
+            id: 'wallet.withdraw.password_invalid',
+            message: 'Enter your 4-digit withdrawal password.',
+          })}
           autoComplete="off"
           showPasswordLabel={t({ id: 'wallet.show_password', message: 'Show password' })}
           hidePasswordLabel={t({ id: 'wallet.hide_password', message: 'Hide password' })}
           name="withdraw-password"
         />
-        <Button type="submit" size="lg" isPending={mutation.isPending} isDisabled={limitReached || !data.is_withdraw_password} data-testid="withdraw-submit">
+        <Button
+          type="submit"
+          size="lg"
+          isPending={mutation.isPending}
+          isDisabled={limitReached || !data.is_withdraw_password}
+          data-testid="withdraw-submit"
+        >
           <Trans id="wallet.withdraw.submit">Withdraw</Trans>
         </Button>
       </form>
