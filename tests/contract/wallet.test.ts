@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { createSession } from '../../server/auth/sessions.ts'
 import { settleDeposit } from '../../server/operations/wallet/index.ts'
 import { call, newIdempotencyKey } from './support/client.ts'
+import { freshMember } from './support/fresh-member.ts'
 import { loginAs } from './support/session.ts'
 import { getTarget, requires } from './support/target.ts'
 
@@ -119,7 +120,13 @@ describe('deposits', () => {
     async () => {
       const target = await getTarget()
       if (!target.database) throw new Error('sandbox only')
-      const { token } = await createSession(target.database.db, { id: 7, site_id: 1 })
+      // A member of its own (the seed's newbie01 must change its password before any member call).
+      const member = await freshMember('bind')
+      await target.database.db.query(
+        'UPDATE members SET need_bank_account_deposit_verified = true WHERE id = $1',
+        [member.id],
+      )
+      const { token } = await createSession(target.database.db, { id: member.id, site_id: 1 })
       const channels = await call('listDepositChannels', { token, body: {} })
       expect(field(channels.data, 'need_bank_account_deposit_verified')).toBe(true)
       const channel = list(channels.data)[0]
