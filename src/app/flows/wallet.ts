@@ -4,7 +4,7 @@
  * a deposit request opens the member window (or fast payment) or asks for a login first.
  */
 import { createEffect, sample } from 'effector'
-import { loginRequired, sessionEnded } from '@/modules/auth'
+import { loginRequired } from '@/modules/auth'
 import { $isLoggedIn, memberRefreshRequested } from '@/modules/session'
 import { gameLeft, protectedPageRequested, type ProtectedPageRequest } from '@/modules/games'
 import { allTransferBackCompleted, letterSent, memberDepositSucceeded } from '@/modules/realtime'

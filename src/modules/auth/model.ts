@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
-import { $demoMode, $isLoggedIn, $session, sessionOpened, type Session } from '@/modules/session'
+import { $demoMode, sessionOpened, type Session } from '@/modules/session'
 import { isApiError } from '@/platform/api'
 import { $deviceType, DEVICE_CODES, deviceCodeOf } from '@/platform/device'
 import { navigateFx } from '@/platform/router'

@@ -2,8 +2,6 @@ import { createEffect, createEvent, createStore, sample, scopeBind } from 'effec
 import type { components } from '@/platform/api'
 import { $site } from '@/modules/session'
 import { isExternalUrl } from '@/platform/router'
-import type { SiteDetail } from './api'
-import { contentQueries } from './queries'
 
 export type GameLinkParameter = components['schemas']['GameLinkParameter']
 
