@@ -10,7 +10,7 @@ const PURE_MODULES = /\/src\/(ui\/[^/]+|modules\/[^/]+\/(ui\/[^/]+|queries\.ts|a
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -29,6 +29,9 @@ export default defineConfig({
     lingui(),
     buildManifest(),
   ],
+  // The server render (`vite build --ssr src/entry-server.tsx`) is one self-contained file tree: it
+  // runs wherever it is copied, without node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: true },
@@ -37,6 +40,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The public files are the client build's.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     assetsInlineLimit: 2048,
     rolldownOptions: {
@@ -49,4 +54,4 @@ export default defineConfig({
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
     },
   },
-})
+}))

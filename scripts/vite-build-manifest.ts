@@ -9,6 +9,8 @@ export function buildManifest(): Plugin {
   const id = process.env.BUILD_ID ?? randomUUID()
   return {
     name: 'lotus-build-manifest',
+    // The server render's build ships no manifest of its own.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     config() {
       return { define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) } }
     },

@@ -36,6 +36,8 @@ export interface ServerEnv {
   host: string
   sandboxPort: number
   distDir: string | undefined
+  /** The server render's build (SSR_DIR; default: the site's directory with `-server` appended). */
+  ssrDir: string | undefined
   dataDir: string | undefined
   databaseUrl: string | undefined
   databasePoolSize: number
@@ -119,6 +121,7 @@ export function serverEnvFrom(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     host: env.HOST || '127.0.0.1',
     sandboxPort: numberFromEnv(env.SANDBOX_PORT, 8081, 0),
     distDir: env.DIST_DIR || undefined,
+    ssrDir: env.SSR_DIR || undefined,
     dataDir: env.LOTUS_DATA_DIR || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: numberFromEnv(env.DATABASE_POOL_SIZE, 10, 1),

@@ -9,6 +9,7 @@ import { gamePages } from './games/pages.ts'
 import { openDatabaseFromEnv } from './db/index.ts'
 import { htmlSecurityHeaders, securityOptionsFromEnv } from './http/security-headers.ts'
 import { spaHandler } from './http/spa.ts'
+import { defaultSsrDir, loadRenderer } from './http/ssr.ts'
 import { paymentRoutes } from './payments/pay-page.ts'
 import { seoFileRoutes } from './operations/content/seo-files.ts'
 import { attachRealtime } from './realtime/attach.ts'
@@ -20,6 +21,8 @@ export interface StartOptions {
   host?: string
   /** The built SPA (default dist/). */
   distDir?: string
+  /** Its server render (default: `distDir` with `-server` appended). */
+  ssrDir?: string
   /** The server environment (default: read from process.env). */
   env?: ServerEnv
 }
@@ -91,11 +94,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     )
   } else {
     root.route('/', seoFileRoutes(database.db))
+    const distDir = options.distDir ?? env.distDir ?? DIST_DIR
+    // Pages are rendered on the server with their data, the API answered in process.
+    const ssrDir = options.ssrDir ?? env.ssrDir ?? defaultSsrDir(distDir)
+    const page = await loadRenderer(ssrDir, distDir, async (request) => api.fetch(request))
+    if (!page) log(`[server] no server render in ${ssrDir}: pages are rendered in the browser`)
+    const security = securityOptionsFromEnv(env)
     root.all(
       '*',
       spaHandler(
-        options.distDir ?? env.distDir ?? DIST_DIR,
-        htmlSecurityHeaders(securityOptionsFromEnv(env)),
+        distDir,
+        htmlSecurityHeaders(security),
+        page ? { page, headers: (nonce) => htmlSecurityHeaders(security, nonce), log } : undefined,
       ),
     )
   }

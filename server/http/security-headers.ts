@@ -30,10 +30,11 @@ function ablySources(endpoint: string | undefined): string[] {
   }
 }
 
-export function contentSecurityPolicy(options: SecurityOptions): string {
+/** `nonce`: the one inline script source a server-rendered page may run (its dehydrated state). */
+export function contentSecurityPolicy(options: SecurityOptions, nonce?: string): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['font-src', ["'self'", 'data:']],
@@ -51,9 +52,9 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
 }
 
 /** Headers for every HTML document the server sends. */
-export function htmlSecurityHeaders(options: SecurityOptions): Record<string, string> {
+export function htmlSecurityHeaders(options: SecurityOptions, nonce?: string): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(options),
+    'content-security-policy': contentSecurityPolicy(options, nonce),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
   }

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
+import { newNonce, type RenderPage } from './ssr.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,11 +66,35 @@ async function send(
   return new Response(new Uint8Array(await readFile(file.file)), { headers })
 }
 
+/** A page rendered on the server, with the headers of an HTML document for its script nonce. */
+export type ServerRender = {
+  page: RenderPage
+  headers: (nonce: string) => Record<string, string>
+  log: (line: string) => void
+}
+
+async function rendered(c: Context, render: ServerRender): Promise<Response | null> {
+  const nonce = newNonce()
+  try {
+    const response = await render.page(c.req.raw, { nonce })
+    const headers = new Headers(response.headers)
+    for (const [name, value] of Object.entries(render.headers(nonce))) headers.set(name, value)
+    headers.set('cache-control', 'no-cache')
+    const body = c.req.method === 'HEAD' ? null : response.body
+    if (!body) void response.body?.cancel()
+    return new Response(body, { status: response.status, headers })
+  } catch (error) {
+    render.log(`[ssr] ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    return null
+  }
+}
+
 /**
  * Serves the built SPA from `root` (dist/): files as they are, hashed /assets/* cached for a year,
- * index.html and builds/*.json revalidated, and index.html for any other GET that is not a file.
+ * index.html and builds/*.json revalidated, and for any other GET that is not a file the page rendered
+ * on the server (`render`, when the build has one) or else index.html.
  */
-export function spaHandler(root: string, htmlHeaders: Record<string, string>) {
+export function spaHandler(root: string, htmlHeaders: Record<string, string>, render?: ServerRender) {
   const absoluteRoot = resolve(root)
   return async (c: Context): Promise<Response> => {
     const path = c.req.path
@@ -77,6 +102,8 @@ export function spaHandler(root: string, htmlHeaders: Record<string, string>) {
     const found = path.endsWith('/') ? null : await fileAt(absoluteRoot, path)
     if (found) return send(c, found, path, found.file.endsWith('.html') ? htmlHeaders : {})
     if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
+    const page = render && !path.endsWith('.html') ? await rendered(c, render) : null
+    if (page) return page
     const index = await fileAt(absoluteRoot, '/index.html')
     if (!index) return c.text('The site is not built: run `npm run build`.', 503)
     return send(c, index, '/index.html', htmlHeaders)

@@ -1,12 +1,22 @@
-import { allSettled, fork, scopeBind } from 'effector'
-import { localeChanged } from '@/modules/session'
+import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { allSettled, fork, scopeBind, type Scope } from 'effector'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { $isLoggedIn, loadSiteFx, localeChanged } from '@/modules/session'
 import { $queryClient } from '@/platform/query'
-import { createRoot } from 'react-dom/client'
 import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
+import { viewportSettled } from '@/platform/device'
 import { bindNavigation } from '@/platform/router'
 import { config } from '@/platform/config'
-import { activateLocale, browserLocaleSources, detectLocale, watchLocale } from '@/platform/i18n'
+import {
+  activateLocale,
+  browserLocaleSources,
+  detectLocale,
+  LOCALES,
+  toBcp47,
+  watchLocale,
+} from '@/platform/i18n'
 import { whenIdle } from '@/ui'
 import './index.css'
 import './flows'
@@ -14,17 +24,37 @@ import { appStarted, firstPageShown } from './model'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
 import { resetHistoryOnRootPages } from './history-reset'
-import { createAppRouter } from './router'
+import { createAppRouter, type AppRouter } from './router'
+import type { FirstView } from './ssr/first-view'
 
 /** A page that never resolves (a hung loader) does not hold back what waits for the first page longer than this. */
 const FIRST_PAGE_WAIT_MS = 5000
+
+/** The server rendered this page: its dehydrated router state is on the page. */
+const serverRendered = typeof window.$_TSR === 'object'
+
+/** Takes the server's decisions for the first view, so the first client render matches its HTML. */
+function adoptFirstView(scope: Scope, router: () => AppRouter, hydrating: boolean) {
+  return async (view: FirstView) => {
+    // The site detail the server rendered with, from the cache it sent.
+    await allSettled(loadSiteFx, { scope, params: false })
+    if (hydrating) await allSettled(viewportSettled, { scope, params: view.width })
+    const current = router()
+    current.update({ context: { ...current.options.context, shell: view.shell } })
+  }
+}
 
 async function boot() {
   // The app's one query cache lives in the scope: effects reach it through `queryFx`.
   const queryClient = createQueryClient()
   const scope = fork({ values: [[$queryClient, queryClient]] })
   bindApiToScope(scope)
-  const router = createAppRouter({ queryClient, scope })
+  // A member's page was rendered for a guest: rendered afresh instead of hydrated (the header differs).
+  const hydrating = serverRendered && !scope.getState($isLoggedIn)
+  const router: AppRouter = createAppRouter(
+    { queryClient, scope },
+    serverRendered ? { hydrate: adoptFirstView(scope, () => router, hydrating) } : {},
+  )
   resetHistoryOnRootPages(router)
   // After each navigation: reload into a newer build if one was deployed.
   router.subscribe('onResolved', () => {
@@ -43,16 +73,40 @@ async function boot() {
   })
   // The i18n layer raises every language change, the first activation included, into the session.
   watchLocale(scopeBind(localeChanged, { scope, safe: true }))
-  // The I18nProvider renders nothing until a locale is active: activate before the first render.
-  const prefix = window.location.pathname.split('/')[1]
-  await activateLocale(detectLocale(browserLocaleSources(prefix)))
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(<App scope={scope} queryClient={queryClient} router={router} />)
+  // After the first commit the layout follows the real viewport (the server guessed it from the user agent).
+  // Hydrating, the boot's requests start then too: what they bring would differ from the server's HTML.
+  const started = () => allSettled(appStarted, { scope })
+  const committed = () => {
+    void allSettled(viewportSettled, { scope, params: window.innerWidth })
+    if (hydrating) void started()
+  }
+  if (serverRendered) {
+    // The language the server rendered in (the I18nProvider renders nothing until one is active).
+    const rendered = LOCALES.find((locale) => toBcp47(locale) === document.documentElement.lang)
+    await activateLocale(rendered ?? detectLocale(browserLocaleSources(undefined)))
+    const app = (
+      <App scope={scope} queryClient={queryClient} onCommitted={committed}>
+        <RouterClient router={router} />
+      </App>
+    )
+    if (hydrating) hydrateRoot(document, app)
+    else createRoot(document).render(app)
+  } else {
+    // The I18nProvider renders nothing until a locale is active: activate before the first render.
+    const prefix = window.location.pathname.split('/')[1]
+    await activateLocale(detectLocale(browserLocaleSources(prefix)))
+    const root = document.getElementById('root')
+    if (!root) throw new Error('#root is missing from index.html')
+    createRoot(root).render(
+      <App scope={scope} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>,
+    )
+  }
   void Promise.race([firstResolved, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
     .then(() => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 1500, wakeOnInput: false })))
     .then(() => allSettled(firstPageShown, { scope }))
-  await allSettled(appStarted, { scope })
+  if (!hydrating) await started()
   if (config.buildId === 'dev') document.documentElement.dataset.env = 'dev'
 }
 

@@ -1,24 +1,25 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
 import type { Scope } from 'effector'
 import { Provider as EffectorProvider } from 'effector-react'
+import { useEffect, type ReactNode } from 'react'
 import { i18n } from '@/platform/i18n'
-import { Deferred, ToastRegion } from '@/ui'
-import type { AppRouter } from './router'
 
-type AppProps = { scope: Scope; queryClient: QueryClient; router: AppRouter }
+type AppProps = {
+  scope: Scope
+  queryClient: QueryClient
+  children: ReactNode
+  /** Called once the first render (or hydration) has committed. */
+  onCommitted?: () => void
+}
 
-export function App({ scope, queryClient, router }: AppProps) {
+/** What every page reads: the effector scope, the query cache and the active language. */
+export function App({ scope, queryClient, children, onCommitted }: AppProps) {
+  useEffect(() => onCommitted?.(), [onCommitted])
   return (
     <EffectorProvider value={scope}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <Deferred>
-            <ToastRegion />
-          </Deferred>
-        </I18nProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </QueryClientProvider>
     </EffectorProvider>
   )

@@ -1,11 +1,20 @@
 import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from './layout/error-page'
 import { PageSkeleton } from './layout/page-skeleton'
 import type { RouterContext } from './router-context'
 import { routeTree } from './routeTree.gen'
+import type { FirstView } from './ssr/first-view'
 
-export function createAppRouter(context: RouterContext) {
-  return createRouter({
+/** A server render's side: the script nonce and what the first view carries to the client. */
+export type RouterSsrOptions = {
+  nonce?: string | undefined
+  dehydrate?: () => FirstView
+  hydrate?: (firstView: FirstView) => Promise<void>
+}
+
+export function createAppRouter(context: RouterContext, ssr: RouterSsrOptions = {}) {
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
@@ -19,7 +28,21 @@ export function createAppRouter(context: RouterContext) {
       <ErrorPage status={500} detail={error instanceof Error ? error.message : undefined} />
     ),
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
+    ...(ssr.nonce ? { ssr: { nonce: ssr.nonce } } : {}),
+    ...(ssr.dehydrate ? { dehydrate: ssr.dehydrate } : {}),
   })
+  // The query cache the loaders filled goes into the page; the client takes it before rendering.
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient, wrapQueryClient: false })
+  // The client adopts the first view once the server's queries are in its cache.
+  const adopt = ssr.hydrate
+  if (adopt) {
+    const hydrateQueries = router.options.hydrate
+    router.options.hydrate = async (dehydrated: FirstView) => {
+      await hydrateQueries?.(dehydrated)
+      await adopt(dehydrated)
+    }
+  }
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

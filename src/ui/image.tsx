@@ -24,6 +24,8 @@ export interface ImageProps {
   /** Lazy by default; use `eager` (and `fetchPriority="high"`) for the first visible banner. */
   loading?: 'lazy' | 'eager'
   fetchPriority?: 'high' | 'low' | 'auto'
+  /** The picture's own size in px, written on the `<img>` (the box still follows `aspectRatio`). */
+  intrinsic?: { width: number; height: number }
   className?: string
   onError?: (event: SyntheticEvent<HTMLImageElement>) => void
 }
@@ -38,6 +40,7 @@ export function Image({
   fit = 'cover',
   loading = 'lazy',
   fetchPriority,
+  intrinsic,
   className,
   onError,
 }: ImageProps) {
@@ -56,8 +59,8 @@ export function Image({
           style={{ objectFit: fit }}
           src={src}
           alt={alt}
-          width={width}
-          height={height}
+          width={width ?? intrinsic?.width}
+          height={height ?? intrinsic?.height}
           loading={loading}
           decoding="async"
           fetchPriority={fetchPriority}

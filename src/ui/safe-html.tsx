@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify'
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { css, cx } from 'styled-system/css'
 
 /**
@@ -58,8 +58,40 @@ export type SafeHtmlProps = {
   tone?: keyof typeof prose
 }
 
-/** Server HTML, sanitised by the one policy above before it touches the DOM. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+
+/** The text of server HTML (tags dropped, entities read), for where no sanitiser runs: a server render. */
+function textOfHtml(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity: string, name: string) => {
+      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
+    })
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * Server HTML, sanitised by the one policy above before it touches the DOM. A server render has no
+ * DOM to sanitise with: it (and the hydration of its page) shows the text alone, the markup follows.
+ */
 export function SafeHtml({ html, id, className, tone = 'article' }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
+  const canSanitise = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const clean = useMemo(() => (canSanitise ? sanitizeHtml(html) : ''), [canSanitise, html])
+  if (!canSanitise)
+    return (
+      <div id={id} className={cx(prose[tone], className)}>
+        {textOfHtml(html)}
+      </div>
+    )
   return <div id={id} className={cx(prose[tone], className)} dangerouslySetInnerHTML={{ __html: clean }} />
 }

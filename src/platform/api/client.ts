@@ -26,7 +26,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
 export const sessionExpired = createEvent()
 
 let expire: () => void = () => {}
-const browser = createApiClient({ onSessionExpired: () => expire() })
+
+/** Where calls go outside a browser (a server render): the network unless the host answers them itself. */
+let serverFetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request)
+
+/** A server render's host answers the API in process (the sandbox's own `fetch`). */
+export function setServerApiFetch(fetch: (request: Request) => Promise<Response>) {
+  serverFetch = fetch
+}
+
+const onServer = typeof window === 'undefined'
+// Outside a browser a relative base has no origin: the calls name a placeholder one the host answers.
+const serverBase = config.apiBase.startsWith('/') ? `http://localhost${config.apiBase}` : config.apiBase
+const browser = createApiClient({
+  onSessionExpired: () => expire(),
+  ...(onServer ? { baseUrl: serverBase, fetch: (request: Request) => serverFetch(request) } : {}),
+})
 
 /** The one client every module calls through. */
 export const api = browser.client

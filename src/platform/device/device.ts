@@ -72,3 +72,11 @@ export function pwaFlagFromSearch(search: string): boolean | undefined {
   if (value === '0' || value === 'false') return false
   return value === '' || value === '1' || value === 'true' ? true : undefined
 }
+
+/**
+ * The viewport width a page is laid out for before the browser says (a server render): a phone's
+ * or tablet's user agent gets the mobile layout, any other the desktop one.
+ */
+export function layoutWidthFor(userAgent: string): number {
+  return isMobileBrowser(userAgent) || isAppWrapper(userAgent) ? 412 : 1280
+}

@@ -1,2 +1,8 @@
-export { cookies, LINK_EXPIRE_MINUTES, setLinkExpireMinutes, type CookieName } from './cookies'
+export {
+  cookies,
+  LINK_EXPIRE_MINUTES,
+  parseCookies,
+  setLinkExpireMinutes,
+  type CookieName,
+} from './cookies'
 export { local, session } from './local'

@@ -12,6 +12,12 @@ import { ItemLink } from './item-link'
 import { useLocale } from '@/platform/i18n'
 
 const AUTOPLAY_MS = 5000
+/** The banners' picture sizes of each carousel type (spec §2), their boxes' ratios. */
+const SIZE: Record<CarouselUseType, { width: number; height: number }> = {
+  0: { width: 1920, height: 500 },
+  1: { width: 600, height: 300 },
+  2: { width: 750, height: 320 },
+}
 const RATIO: Record<CarouselUseType, number> = { 0: 1920 / 500, 1: 600 / 300, 2: 750 / 320 }
 
 const REDUCED = '(prefers-reduced-motion: reduce)'
@@ -92,6 +98,7 @@ export function Carousel({ useType, className }: { useType: CarouselUseType; cla
                 src={banner.photo_path}
                 alt={t({ id: 'content.banner_alt', message: `Promotion ${i + 1}` })}
                 aspectRatio={RATIO[useType]}
+                intrinsic={SIZE[useType]}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
               />

@@ -111,7 +111,12 @@ export interface GameCardProps {
   onPlay: (game: Game) => void
   /** undefined: the game has no demo */
   onDemo?: ((game: Game) => void) | undefined
+  /** The list's first card: its art is the page's largest picture, asked for first. */
+  first?: boolean
 }
+
+/** The game art's own size (the card's box is square whatever its width). */
+const ART_SIZE = { width: 240, height: 240 }
 
 /**
  * A game tile: reserved square art (lazy, placeholder when missing), name, provider, tag, favourite.
@@ -124,6 +129,7 @@ export const GameCard = memo(function GameCard({
   onToggleFavorite,
   onPlay,
   onDemo,
+  first = false,
 }: GameCardProps) {
   const { t } = useLingui()
   const title = gameDisplayName(game.game_name, locale)
@@ -143,7 +149,14 @@ export const GameCard = memo(function GameCard({
       >
         <span className={art}>
           {/* A card showing another game starts a new image: never the old art under a new name. */}
-          <Image key={game.id} src={game.image} alt="" aspectRatio={1} />
+          <Image
+            key={game.id}
+            src={game.image}
+            alt=""
+            aspectRatio={1}
+            intrinsic={ART_SIZE}
+            {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
+          />
           {tagLabel ? <span className={tagCls}>{tagLabel}</span> : null}
         </span>
         <span className={meta}>

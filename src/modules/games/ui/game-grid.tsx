@@ -9,6 +9,8 @@ const GAP = 12
 const MIN_CARD = 112
 /** Rows kept in the DOM above and below the viewport: enough for a smooth scroll, few to re-render. */
 const OVERSCAN_ROWS = 1
+/** The window the first rows are laid out for before it is measured (a server render and its hydration). */
+const FIRST_VIEW = { width: 1280, height: 900 }
 
 function columnsFor(width: number): number {
   return Math.max(2, Math.min(8, Math.floor((width + GAP) / (MIN_CARD + GAP + (width >= 992 ? 40 : 0)))))
@@ -71,6 +73,7 @@ export const GameGrid = memo(function GameGrid({
     estimateSize: () => rowHeight,
     overscan: OVERSCAN_ROWS,
     scrollMargin: offset,
+    initialRect: FIRST_VIEW,
   })
   useLayoutEffect(() => {
     virtualizer.measure()
@@ -98,6 +101,7 @@ export const GameGrid = memo(function GameGrid({
           {games.slice(row.index * columns, row.index * columns + columns).map((game, column) => (
             <div role="listitem" key={column}>
               <GameCard
+                first={row.index === 0 && column === 0}
                 game={game}
                 locale={locale}
                 favorite={isFavorite(game, favoriteOverrides)}

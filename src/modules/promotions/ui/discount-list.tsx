@@ -126,18 +126,28 @@ function DiscountGrid({ category }: { category?: string }) {
   }
   return (
     <ul className={grid}>
-      {query.data.list.map((item) => (
-        <DiscountCard key={item.id} item={item} />
+      {query.data.list.map((item, index) => (
+        <DiscountCard key={item.id} item={item} first={index === 0} />
       ))}
     </ul>
   )
 }
 
-function DiscountCard({ item }: { item: DiscountSummary }) {
+/** A promotion picture's own size (2:1). */
+const PHOTO_SIZE = { width: 600, height: 300 }
+
+/** `first`: the list's first card, whose picture is the page's largest, asked for first. */
+function DiscountCard({ item, first }: { item: DiscountSummary; first: boolean }) {
   const open = useUnit(discountOpened)
   return (
     <li className={card}>
-      <Image src={item.photo_path} alt="" aspectRatio="2 / 1" />
+      <Image
+        src={item.photo_path}
+        alt=""
+        aspectRatio="2 / 1"
+        intrinsic={PHOTO_SIZE}
+        {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
+      />
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: 1 })}>
         <span className={categoryTag}>{categoryLabel(item.category)}</span>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: 1.3 })}>

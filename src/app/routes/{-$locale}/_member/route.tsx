@@ -10,6 +10,8 @@ import { LoginGate } from './-login-gate'
  * member-only calls for guests.
  */
 export const Route = createFileRoute('/{-$locale}/_member')({
+  // Rendered in the browser only: who is logged in is known there (the server renders the frame).
+  ssr: false,
   beforeLoad: ({ context }) => ({ memberLoggedIn: context.scope.getState($isLoggedIn) }),
   component: MemberLayout,
 })

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** The server render's handler (src/entry-server.tsx, built by `vite build --ssr`). */
+export type RenderPage = (request: Request, options?: { nonce?: string }) => Promise<Response>
+
+type RenderModule = {
+  createRenderer(options: {
+    indexHtml: string
+    apiFetch?: (request: Request) => Promise<Response>
+  }): RenderPage
+}
+
+function isRenderModule(value: unknown): value is RenderModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'createRenderer' in value &&
+    typeof value.createRenderer === 'function'
+  )
+}
+
+/** Where the server render of a site's build lives unless SSR_DIR says: beside it, `-server` appended. */
+export function defaultSsrDir(distDir: string): string {
+  return `${resolve(distDir)}-server`
+}
+
+/**
+ * Loads the server render of the build in `ssrDir` for the site in `distDir`, its API calls answered by
+ * `apiFetch`. Null when that build has none (the site is then served as a client-rendered SPA).
+ */
+export async function loadRenderer(
+  ssrDir: string,
+  distDir: string,
+  apiFetch: (request: Request) => Promise<Response>,
+): Promise<RenderPage | null> {
+  const entry = join(resolve(ssrDir), 'entry-server.js')
+  const index = join(resolve(distDir), 'index.html')
+  if (!existsSync(entry) || !existsSync(index)) return null
+  const loaded: unknown = await import(pathToFileURL(entry).href)
+  if (!isRenderModule(loaded)) throw new Error(`${entry} does not export createRenderer`)
+  return loaded.createRenderer({ indexHtml: readFileSync(index, 'utf8'), apiFetch })
+}
+
+/** A fresh script nonce for one page. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64')
+}

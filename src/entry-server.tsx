@@ -1,0 +1,133 @@
+/**
+ * The server render: a Fetch handler (`Request` -> `Response`) that renders a page of the app with its
+ * data to streamed HTML, for any Node or edge host. Built with Vite's SSR build (`npm run build`).
+ */
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server'
+import { allSettled, fork } from 'effector'
+import { renderToReadableStream } from 'react-dom/server'
+import { App } from './app/providers'
+import { createServerQueryClient } from './app/ssr/server-query-client'
+import { createAppRouter } from './app/router'
+import { shellAssetsOf, type ShellAssets } from './app/ssr/shell-assets'
+import { $locale, loadSiteFx } from './modules/session'
+import { setServerApiFetch } from './platform/api'
+import { $viewportWidth, layoutWidthFor } from './platform/device'
+import { activateLocale, detectLocale, type Locale } from './platform/i18n'
+import { $queryClient } from './platform/query'
+import { parseCookies } from './platform/storage'
+import { renderLock } from './app/ssr/render-lock'
+
+export type RenderOptions = {
+  /** The client build's index.html: its head names the assets the page loads. */
+  indexHtml: string
+  /** Answers the API calls of the render (the in-process sandbox); without it they go to the network. */
+  apiFetch?: (request: Request) => Promise<Response>
+}
+
+export type RenderPage = (request: Request, options?: { nonce?: string }) => Promise<Response>
+
+/** Accept-Language as the browser's `navigator.languages`, best first. */
+function acceptedLanguages(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1)
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 }
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag)
+}
+
+/** The page's language as the client's locale guard would pick it: URL prefix, cookie, browser. */
+function localeOf(request: Request): Locale {
+  const url = new URL(request.url)
+  return detectLocale({
+    prefix: url.pathname.split('/')[1],
+    cookie: parseCookies(request.headers.get('cookie') ?? '')['i18n_redirected'],
+    navigatorLanguages: acceptedLanguages(request.headers.get('accept-language')),
+  })
+}
+
+async function render(request: Request, shell: ShellAssets, nonce: string | undefined): Promise<Response> {
+  const locale = localeOf(request)
+  const width = layoutWidthFor(request.headers.get('user-agent') ?? '')
+  await activateLocale(locale)
+  const queryClient = createServerQueryClient()
+  // One scope per request, with what the first view needs.
+  const scope = fork({
+    values: [
+      [$queryClient, queryClient],
+      [$viewportWidth, width],
+      [$locale, locale],
+    ],
+  })
+  await allSettled(loadSiteFx, { scope, params: false })
+  const handler = createRequestHandler({
+    request,
+    createRouter: () =>
+      createAppRouter({ queryClient, scope, shell }, { nonce, dehydrate: () => ({ locale, width, shell }) }),
+  })
+  return handler(async ({ request, responseHeaders, router }) => {
+    const signal = request.signal
+    try {
+      const stream = await renderToReadableStream(
+        <App scope={scope} queryClient={queryClient}>
+          <RouterServer router={router} />
+        </App>,
+        {
+          signal,
+          ...(nonce ? { nonce } : {}),
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            if (!signal.aborted) console.error('[ssr] render:', error)
+          },
+        },
+      )
+      // Every part of the page in place before the first byte, none behind a fallback that only a
+      // script would swap: the page reads the same with JavaScript off (and to crawlers). The API is
+      // in process, so the wait is short; the document then streams.
+      await stream.allReady
+      const body = transformReadableStreamWithRouter(router, stream, {
+        rendererSafePoint: 'script-close',
+        signal,
+      })
+      return createSsrStreamResponse(
+        router,
+        new Response(body, { status: getSsrStatus(router), headers: responseHeaders }),
+      )
+    } catch (error) {
+      router.serverSsr?.cleanup()
+      throw error
+    }
+  })
+}
+
+/** The render handler for a build: `indexHtml` is its client index.html. */
+export function createRenderer(options: RenderOptions): RenderPage {
+  const shell = shellAssetsOf(options.indexHtml)
+  if (options.apiFetch) setServerApiFetch(options.apiFetch)
+  return async (request, { nonce } = {}) => {
+    // The language is the process's (Lingui's one i18n): one page renders at a time, to its last byte.
+    const release = await renderLock()
+    try {
+      const response = await render(request, shell, nonce)
+      if (!response.body) {
+        release()
+        return response
+      }
+      const body = response.body.pipeThrough(new TransformStream({ flush: release }))
+      return new Response(body, { status: response.status, headers: response.headers })
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+}

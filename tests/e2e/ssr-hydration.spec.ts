@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures'
+
+declare global {
+  interface Window {
+    /** The page's main element as the server sent it, taken before the app's code ran. */
+    serverMain?: Element | null
+  }
+}
+
+/** The URL prefixes of the 11 languages, and none (the detected language). */
+const PREFIXES = ['', '/zh-tw', '/zh-cn', '/en', '/vi', '/ko', '/ja', '/th', '/hi', '/my', '/ta', '/bn']
+
+/** The public pages: rendered on the server with their data, then hydrated. */
+const ROUTES = [
+  '/',
+  '/gameHall/3',
+  '/gameHall/9',
+  '/slotgame?gt_id=2',
+  '/gameRoom?gt_id=2',
+  '/discount',
+  '/discount/1',
+  '/faq',
+  '/faq/2',
+  '/main/1',
+  '/sponsor',
+  '/app',
+  '/safer-gambling',
+]
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.serverMain = document.querySelector('#main')
+    })
+  })
+})
+
+for (const prefix of PREFIXES) {
+  test(`public pages in ${prefix || 'the detected language'} hydrate the server's HTML without a mismatch`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000)
+    for (const route of ROUTES) {
+      const path = `${prefix}${route === '/' && prefix ? '' : route}`
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      // The router's bootstrap data goes once the app has hydrated and the stream has ended.
+      await page.waitForFunction(() => !('$_TSR' in window))
+      // Then React has committed the hydration (two frames later) and reported any mismatch.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      await page.waitForTimeout(300)
+      const kept = await page.evaluate(
+        () => window.serverMain != null && window.serverMain === document.querySelector('#main'),
+      )
+      expect(kept, `${path}: the server's main element is the one the app runs in`).toBe(true)
+      expect(consoleErrors, path).toEqual([])
+    }
+  })
+}
