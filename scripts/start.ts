@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds the SPA when dist/ is missing or older than its sources, then serves the
- * site, /api and /realtime on one port (PORT, default 8080).
+ * `npm start`: builds the SPA and its server render when dist/ (or dist-server/) is missing or older
+ * than its sources, then serves the site, /api and /realtime on one port (PORT, default 8080).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -9,6 +9,8 @@ import { main } from '../server/main.ts'
 
 const SOURCES = ['src', 'index.html', 'vite.config.ts', 'locales', 'public', 'panda.config.ts']
 const BUILT = 'dist/index.html'
+/** The server render of that build. */
+const RENDERER = 'dist-server/entry-server.js'
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -21,6 +23,7 @@ function newestMtime(path: string): number {
 
 function needsBuild(): string | null {
   if (!existsSync(BUILT)) return `${BUILT} is missing`
+  if (!existsSync(RENDERER)) return `${RENDERER} is missing`
   const built = statSync(BUILT).mtimeMs
   const changed = SOURCES.find((source) => newestMtime(source) > built)
   return changed ? `${changed} changed since the last build` : null

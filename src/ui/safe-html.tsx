@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
+import { useClientValue } from './client-value'
 
 /**
  * The one sanitiser policy for server HTML (FAQ, content pages, sponsors, promotions, bulletins,
@@ -74,18 +75,12 @@ function textOfHtml(html: string): string {
     .trim()
 }
 
-const noSubscription = () => () => {}
-
 /**
  * Server HTML, sanitised by the one policy above before it touches the DOM. A server render has no
  * DOM to sanitise with: it (and the hydration of its page) shows the text alone, the markup follows.
  */
 export function SafeHtml({ html, id, className, tone = 'article' }: SafeHtmlProps) {
-  const canSanitise = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const canSanitise = useClientValue(() => true, false)
   const clean = useMemo(() => (canSanitise ? sanitizeHtml(html) : ''), [canSanitise, html])
   if (!canSanitise)
     return (

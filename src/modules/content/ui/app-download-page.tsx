@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
-import { Button, QrCode } from '@/ui'
+import { Button, QrCode, useClientValue } from '@/ui'
 import { $installable, $installed, installRequested } from '../model'
 import { currentPlatform, isStandalone, type DownloadPlatform } from '../platform-detect'
 import { contentQueries } from '../queries'
@@ -18,12 +17,12 @@ export function AppDownloadPage() {
   const { t } = useLingui()
   const site = useQuery(contentQueries.siteDetail())
   const [installable, installed, install] = useUnit([$installable, $installed, installRequested])
-  const platform = useMemo(() => currentPlatform(), [])
-  const standalone = useMemo(() => isStandalone(), [])
+  const platform = useClientValue(currentPlatform, 'desktop')
+  const standalone = useClientValue(isStandalone, false)
   const env = site.data?.env_config
   const iosLink = typeof env?.app_download_ios === 'string' ? env.app_download_ios : undefined
   const androidLink = typeof env?.app_download_android === 'string' ? env.app_download_android : undefined
-  const pageUrl = typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`
+  const pageUrl = useClientValue(() => `${location.origin}${location.pathname}`, '')
   const name = site.data?.site_name ?? 'Lotus'
 
   const platformName: Record<DownloadPlatform, string> = {
