@@ -84,7 +84,9 @@ async function rendered(c: Context, render: ServerRender): Promise<Response | nu
     if (!body) void response.body?.cancel()
     return new Response(body, { status: response.status, headers })
   } catch (error) {
-    render.log(`[ssr] ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    render.log(
+      `[ssr] ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
     return null
   }
 }

@@ -1,7 +1,6 @@
 /** A tag of the built index.html's head that the server-rendered document carries too. */
 export type ShellAsset =
-  | { tag: 'script'; src: string }
-  | { tag: 'link'; rel: 'stylesheet' | 'modulepreload'; href: string }
+  { tag: 'script'; src: string } | { tag: 'link'; rel: 'stylesheet' | 'modulepreload'; href: string }
 
 /** The client build's entry script, its preloads and its style sheets, in their order. */
 export type ShellAssets = readonly ShellAsset[]

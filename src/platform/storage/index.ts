@@ -1,8 +1,2 @@
-export {
-  cookies,
-  LINK_EXPIRE_MINUTES,
-  parseCookies,
-  setLinkExpireMinutes,
-  type CookieName,
-} from './cookies'
+export { cookies, LINK_EXPIRE_MINUTES, parseCookies, setLinkExpireMinutes, type CookieName } from './cookies'
 export { local, session } from './local'
