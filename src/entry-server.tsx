@@ -110,6 +110,29 @@ async function render(request: Request, shell: ShellAssets, nonce: string | unde
   })
 }
 
+/** The page's body, giving the render lock up once it has been read to its end or dropped. */
+function releasing(body: ReadableStream<Uint8Array>, release: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read()
+        if (done) {
+          release()
+          controller.close()
+        } else controller.enqueue(value)
+      } catch (error) {
+        release()
+        controller.error(error)
+      }
+    },
+    async cancel(reason) {
+      release()
+      await reader.cancel(reason)
+    },
+  })
+}
+
 /** The render handler for a build: `indexHtml` is its client index.html. */
 export function createRenderer(options: RenderOptions): RenderPage {
   const shell = shellAssetsOf(options.indexHtml)
@@ -123,7 +146,7 @@ export function createRenderer(options: RenderOptions): RenderPage {
         release()
         return response
       }
-      const body = response.body.pipeThrough(new TransformStream({ flush: release }))
+      const body = releasing(response.body, release)
       return new Response(body, { status: response.status, headers: response.headers })
     } catch (error) {
       release()
