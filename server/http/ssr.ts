@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** The server render's handler (src/entry-server.tsx, built by `vite build --ssr`). */
+/** The server render's handler (src/app/entry-server.tsx, built by `vite build --ssr`). */
 export type RenderPage = (request: Request, options?: { nonce?: string }) => Promise<Response>
 
 type RenderModule = {

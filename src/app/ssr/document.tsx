@@ -1,4 +1,4 @@
-import { HeadContent, Scripts, useRouter } from '@tanstack/react-router'
+import { HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { currentLocale, toBcp47 } from '@/platform/i18n'
 import type { ShellAssets } from './shell-assets'
@@ -8,7 +8,6 @@ import type { ShellAssets } from './shell-assets'
  * client build's assets, the page, and the router's scripts (the dehydrated state, streamed last).
  */
 export function Document({ shell, children }: { shell: ShellAssets; children: ReactNode }) {
-  const nonce = useRouter().options.ssr?.nonce
   return (
     <html lang={toBcp47(currentLocale())}>
       <head>
