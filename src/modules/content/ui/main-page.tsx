@@ -40,7 +40,8 @@ export function MainContentPage({ id }: { id: number }) {
       title={query.data.title}
       lead={
         updated ? (
-          <time dateTime={updated}>
+          // The browser's time zone and date data may word it otherwise than the server did.
+          <time dateTime={updated} suppressHydrationWarning>
             {t({
               id: 'content.updated_at',
               message: `Updated ${formatDate(updated, locale, 'long', 'local')}`,

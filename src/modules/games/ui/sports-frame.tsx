@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { providerFrameOrigin, providerFrameSandbox } from '@/platform/router'
-import { ErrorState, Skeleton } from '@/ui'
+import { ErrorState, Skeleton, useClientValue } from '@/ui'
 import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
 import { useGameScope } from './use-game-scope'
@@ -34,13 +34,16 @@ export function SportsFrame() {
   const start = useUnit(gameStartRequested)
   const frame = useRef<HTMLIFrameElement>(null)
   const [height, setHeight] = useState(360)
-  const query = useQuery(
-    gamesQueries.sportFrame({
+  // The page's own host (known in the browser only: a server render shows the frame's placeholder).
+  const domain = useClientValue(() => window.location.hostname, '')
+  const query = useQuery({
+    ...gamesQueries.sportFrame({
       currency: scope.currency,
       supportDevice: scope.supportDevice,
-      domain: window.location.hostname,
+      domain,
     }),
-  )
+    enabled: domain !== '',
+  })
   const url = query.data?.allowed ? query.data.url : null
 
   useEffect(() => {

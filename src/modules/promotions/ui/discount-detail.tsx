@@ -17,13 +17,22 @@ export function DiscountPeriod({ discount }: { discount: Pick<Discount, 'start_a
   const locale = useLocale()
   const start = formatDate(discount.start_at, locale)
   const end = formatDate(discount.end_at, locale)
+  // The browser's date data may word a date otherwise than the server's did (a server-rendered page
+  // keeps the server's wording).
   if (start && end)
     return (
-      <Trans id="promotions.period">
-        {start} – {end}
-      </Trans>
+      <span suppressHydrationWarning>
+        <Trans id="promotions.period">
+          {start} – {end}
+        </Trans>
+      </span>
     )
-  if (start) return <Trans id="promotions.period_open">From {start}, ongoing</Trans>
+  if (start)
+    return (
+      <span suppressHydrationWarning>
+        <Trans id="promotions.period_open">From {start}, ongoing</Trans>
+      </span>
+    )
   return <Trans id="promotions.ongoing">Ongoing</Trans>
 }
 
