@@ -36,9 +36,10 @@ const serverRendered = typeof window.$_TSR === 'object'
 /** Takes the server's decisions for the first view, so the first client render matches its HTML. */
 function adoptFirstView(scope: Scope, router: () => AppRouter, hydrating: boolean) {
   return async (view: FirstView) => {
-    // The site detail the server rendered with, from the cache it sent.
-    await allSettled(loadSiteFx, { scope, params: false })
-    if (hydrating) await allSettled(viewportSettled, { scope, params: view.width })
+    // The site detail the server rendered with, from the cache it sent. (Not `allSettled`: that would
+    // also wait for every effect the boot started meanwhile.)
+    await scopeBind(loadSiteFx, { scope })(false).catch(() => null)
+    if (hydrating) scopeBind(viewportSettled, { scope })(view.width)
     const current = router()
     current.update({ context: { ...current.options.context, shell: view.shell } })
   }

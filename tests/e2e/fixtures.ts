@@ -3,6 +3,19 @@ import { expect, test as base, type Page } from '@playwright/test'
 
 /** Collects console errors and page errors; a test fails if any appear. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A server-rendered page shows before its code runs: `goto` returns once the app has taken it over
+  // (the router's bootstrap data is gone), as a player's first press needs.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 })
+        return response
+      }
+    }
+    await use(page)
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
