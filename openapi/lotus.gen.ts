@@ -479,7 +479,11 @@ export interface paths {
     put?: never
     /**
      * Marquee news
-     * @description No business error codes beyond the generic ones.
+     * @description Works for guests; with a valid member session the answer is personalised. An invalid token is ignored (served as a guest).
+     *
+     *     Amounts in the texts are written in the reader's currency: a member's own currency; a guest's `currency` when the site offers it, else the site's first currency.
+     *
+     *     No business error codes beyond the generic ones.
      */
     post: operations['listMarquee']
     delete?: never
@@ -845,6 +849,7 @@ export interface paths {
      *     Requires a member session.
      *
      *     Business codes (HTTP 200, envelope code):
+     *     - 107 `r88close_msg`: The member's site closes game start (its `env_config.game_closed`, the r88 rule); the page shows r88close_msg. The spec gives no play code for it: 107 is the catalogue's "closed" code (register 107, recommend closed).
      *     - 203 `game_maintenance`: Platform under maintenance; data carries maintain_interval.
      *     - 404 `not_found`: The platform or game is not offered to this member's site and currency.
      *     - 710 `loss_limit_reached`: A loss limit is used up (player protection).
@@ -2500,6 +2505,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sandbox/site/games-closed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sandbox only: close or open game start on a site
+     * @description Sandbox only: sets the site's `env_config.game_closed` (the r88 rule), so that game start (play1 107) can be met; a test sets it back when done. A real backend answers 404.
+     *
+     *     No business error codes beyond the generic ones.
+     */
+    post: operations['setSandboxGamesClosed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/register/valid_message': {
     parameters: {
       query?: never
@@ -3814,6 +3841,8 @@ export interface components {
     }
     MarqueeRequest: {
       site_id: components['schemas']['SiteId']
+      /** @description A guest's currency (the visitor currency); a member's own currency always wins. */
+      currency?: components['schemas']['Currency']
       sort_field?: components['schemas']['SortField']
       sort_order?: components['schemas']['SortOrder']
     }
@@ -6049,6 +6078,16 @@ export interface components {
       message: string
       data: null
     }
+    SandboxGamesClosedRequest: {
+      site_id: components['schemas']['SiteId']
+      closed: boolean
+    }
+    /** @description Envelope of setSandboxGamesClosed. data is null when code is not a success code. */
+    SetSandboxGamesClosedResponse: {
+      code: components['schemas']['ResultCode']
+      message: string
+      data: null
+    }
     /** @description Envelope of checkRegisterLink. data is null when code is not a success code. */
     CheckRegisterLinkResponse: {
       code: components['schemas']['ResultCode']
@@ -7194,6 +7233,7 @@ export interface operations {
       /** @description Success (code 100). */
       200: {
         headers: {
+          authorization: components['headers']['Authorization']
           [name: string]: unknown
         }
         content: {
@@ -9927,6 +9967,40 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['AddSandboxRegisterHistoryResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      422: components['responses']['IdempotencyConflict']
+      429: components['responses']['TooManyRequests']
+      501: components['responses']['NotImplemented']
+    }
+  }
+  setSandboxGamesClosed: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Locale of messages and localised content. */
+        lang?: components['parameters']['Lang']
+        /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxGamesClosedRequest']
+      }
+    }
+    responses: {
+      /** @description Success (code 100). */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SetSandboxGamesClosedResponse']
         }
       }
       400: components['responses']['BadRequest']
