@@ -1860,7 +1860,7 @@ export interface paths {
     put?: never
     /**
      * Deposit channels
-     * @description Requires a member session.
+     * @description A member lists the channels of their currency. A guest lists only fast payment channels (`fast_payment: true`) of a site whose `env_config.fast_payment_agent_bound` is on (spec §6: deposits there open the fast payment window, which needs no login), in `currency` when the site offers it, else the site's first; any other guest call answers 401 (the member window needs a login).
      *
      *     Not shown in the spec; designed for this contract.
      *
@@ -1913,12 +1913,12 @@ export interface paths {
     put?: never
     /**
      * Create a fast payment order
-     * @description Requires a member session.
+     * @description A member's order is credited to the member. A guest may pay only on a site whose `env_config.fast_payment_agent_bound` is on (spec §6), else 401 (log in first); the order names its agent (`agent_id`, required for a guest), is in `currency` when the site offers it (else the site's first) and belongs to no member: the agent credits the player.
      *
      *     Not shown in the spec; designed for this contract.
      *
      *     Business codes (HTTP 200, envelope code):
-     *     - 106 `no_proxy`: agent_id names no active agent of the member's site.
+     *     - 106 `no_proxy`: agent_id names no active agent of the site (a guest without agent_id alike).
      *     - 601 `deposit_amount_out_of_range`: Amount outside the channel limits.
      *     - 602 `deposit_channel_unavailable`: Channel unavailable.
      *     - 620 `deposit_limit_exceeded`: The amount is more than what the deposit limits leave (player protection); the message names what is left.
@@ -1941,7 +1941,7 @@ export interface paths {
     put?: never
     /**
      * Deposit order status
-     * @description Requires a member session.
+     * @description A member reads their own orders; a guest reads only a guest's fast payment order whose number it holds.
      *
      *     Not shown in the spec; designed for this contract.
      *
@@ -2505,7 +2505,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/sandbox/site/games-closed': {
+  '/sandbox/site/flags': {
     parameters: {
       query?: never
       header?: never
@@ -2515,12 +2515,12 @@ export interface paths {
     get?: never
     put?: never
     /**
-     * Sandbox only: close or open game start on a site
-     * @description Sandbox only: sets the site's `env_config.game_closed` (the r88 rule), so that game start (play1 107) can be met; a test sets it back when done. A real backend answers 404.
+     * Sandbox only: switch flags of a site
+     * @description Sandbox only: sets the site's `env_config` flags given: `game_closed` (the r88 rule: play1 answers 107) and `fast_payment_agent_bound` (guests may pay through the fast payment window). A test sets them back when done. A real backend answers 404.
      *
      *     No business error codes beyond the generic ones.
      */
-    post: operations['setSandboxGamesClosed']
+    post: operations['setSandboxSiteFlags']
     delete?: never
     options?: never
     head?: never
@@ -4848,6 +4848,8 @@ export interface components {
       fast_payment?: boolean
     }
     DepositChannelsRequest: {
+      /** @description A guest's site (else the site of the request's host); a member's is their own. */
+      site_id?: components['schemas']['SiteId']
       currency?: components['schemas']['Currency']
       /** @description Only channels of the fast payment window. */
       fast_payment?: boolean
@@ -4870,6 +4872,8 @@ export interface components {
     }
     FastDepositRequest: {
       site_id?: components['schemas']['SiteId']
+      /** @description A guest's currency; a member pays in their own. */
+      currency?: components['schemas']['Currency']
       channel_id: number
       amount: number
       agent_id?: number
@@ -6078,12 +6082,13 @@ export interface components {
       message: string
       data: null
     }
-    SandboxGamesClosedRequest: {
+    SandboxSiteFlagsRequest: {
       site_id: components['schemas']['SiteId']
-      closed: boolean
+      game_closed?: boolean
+      fast_payment_agent_bound?: boolean
     }
-    /** @description Envelope of setSandboxGamesClosed. data is null when code is not a success code. */
-    SetSandboxGamesClosedResponse: {
+    /** @description Envelope of setSandboxSiteFlags. data is null when code is not a success code. */
+    SetSandboxSiteFlagsResponse: {
       code: components['schemas']['ResultCode']
       message: string
       data: null
@@ -9976,7 +9981,7 @@ export interface operations {
       501: components['responses']['NotImplemented']
     }
   }
-  setSandboxGamesClosed: {
+  setSandboxSiteFlags: {
     parameters: {
       query?: never
       header?: {
@@ -9990,7 +9995,7 @@ export interface operations {
     }
     requestBody: {
       content: {
-        'application/json': components['schemas']['SandboxGamesClosedRequest']
+        'application/json': components['schemas']['SandboxSiteFlagsRequest']
       }
     }
     responses: {
@@ -10000,7 +10005,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['SetSandboxGamesClosedResponse']
+          'application/json': components['schemas']['SetSandboxSiteFlagsResponse']
         }
       }
       400: components['responses']['BadRequest']

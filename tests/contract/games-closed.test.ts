@@ -26,10 +26,10 @@ async function firstGame() {
 }
 
 async function setClosed(closed: boolean) {
-  expectSuccess(await call('setSandboxGamesClosed', { body: { site_id: 1, closed } }))
+  expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, game_closed: closed } }))
 }
 
-describe('game start on a closed site', requires('setSandboxGamesClosed'), () => {
+describe('game start on a closed site', requires('setSandboxSiteFlags'), () => {
   opTest('playGame', 'answers 107 with the closed message while the site closes game start', async () => {
     const token = await loginAs('player01')
     if (!token) throw new Error('no session')
