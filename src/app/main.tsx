@@ -10,7 +10,7 @@ import { activateLocale, browserLocaleSources, detectLocale, watchLocale } from 
 import { whenIdle } from '@/ui'
 import './index.css'
 import './flows'
-import { appStarted, firstPageShown } from './model'
+import { appStarted, bootStarted, firstPageShown } from './model'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
 import { resetHistoryOnRootPages } from './history-reset'
@@ -18,6 +18,8 @@ import { createAppRouter } from './router'
 
 /** A page that never resolves (a hung loader) does not hold back what waits for the first page longer than this. */
 const FIRST_PAGE_WAIT_MS = 5000
+/** The first render waits at most this long for the site detail and the visitor's country. */
+const CURRENCY_WAIT_MS = 3000
 
 async function boot() {
   // The app's one query cache lives in the scope: effects reach it through `queryFx`.
@@ -43,9 +45,13 @@ async function boot() {
   })
   // The i18n layer raises every language change, the first activation included, into the session.
   watchLocale(scopeBind(localeChanged, { scope, safe: true }))
+  // What decides a guest's currency (site detail, visitor country) is asked for alongside the language,
+  // and awaited (within a bound) so the first view's requests go out in the currency the guest sees.
+  const currencyKnown = allSettled(bootStarted, { scope })
   // The I18nProvider renders nothing until a locale is active: activate before the first render.
   const prefix = window.location.pathname.split('/')[1]
   await activateLocale(detectLocale(browserLocaleSources(prefix)))
+  await Promise.race([currencyKnown, new Promise((resolve) => setTimeout(resolve, CURRENCY_WAIT_MS))])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(<App scope={scope} queryClient={queryClient} router={router} />)

@@ -1,5 +1,11 @@
 import { createEvent } from 'effector'
 
+/**
+ * Fired once at boot, inside the app's scope, before the first render: what the first view's requests
+ * depend on (the site detail and the visitor's country, which decide a guest's currency).
+ */
+export const bootStarted = createEvent()
+
 /** Fired once at boot, inside the app's scope, after the first render. */
 export const appStarted = createEvent()
 

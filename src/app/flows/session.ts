@@ -29,13 +29,15 @@ import { cookies, local } from '@/platform/storage'
 import { listenWindowMessages, type WindowMessage } from '@/platform/windows'
 import { toast } from '@/ui'
 import { customerServiceLinkChanged } from '@/modules/realtime'
-import { appStarted } from '../model'
+import { appStarted, bootStarted } from '../model'
 
 /* ---------------------------------------------------------------- boot */
 
-// The site detail (one query, read by the session model), the visitor's country and the member layout.
+// The site detail (one query, read by the session model) and the visitor's country come before the first
+// render, so a guest's first currency-dependent requests already carry the currency they are shown in.
 const loginHeaderFx = createEffect(() => authApi.loginHeader())
-sample({ clock: appStarted, target: [siteRefreshRequested, loginHeaderFx, memberRefreshRequested] })
+sample({ clock: bootStarted, target: [siteRefreshRequested, loginHeaderFx] })
+sample({ clock: appStarted, target: memberRefreshRequested })
 // web_member · customer_service_link_change: the link lives in the site detail, so that is read again.
 sample({ clock: customerServiceLinkChanged, fn: () => ({ fresh: true }), target: siteRefreshRequested })
 sample({ clock: loginHeaderFx.doneData, fn: (header) => header.country_code, target: visitorCountryReceived })
