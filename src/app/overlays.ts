@@ -15,10 +15,10 @@ import { $consentAsked } from '@/platform/tracking'
 
 /** The overlays of the first view, in the order they take the screen. */
 export const OVERLAY_ORDER = ['protection', 'popupDiscount', 'consent', 'appPrompt'] as const
-export type Overlay = (typeof OVERLAY_ORDER)[number]
+type Overlay = (typeof OVERLAY_ORDER)[number]
 
 /** What an overlay asks for: the screen, nothing, or not known yet (its data is still loading). */
-export type OverlayAsk = 'asking' | 'idle' | 'deciding'
+type OverlayAsk = 'asking' | 'idle' | 'deciding'
 export type OverlayAsks = Readonly<Record<Overlay, OverlayAsk>>
 
 /** The queue of a layout: on a desktop the non-modal cookie card stays out of it. */
@@ -51,7 +51,7 @@ const askOf = (asking: boolean | null): OverlayAsk =>
   asking === null ? 'deciding' : asking ? 'asking' : 'idle'
 
 /** What each overlay asks for now. The app-download bar always asks: it is last and hides itself once dismissed. */
-export const $overlayAsks = combine(
+const $overlayAsks = combine(
   $protectionInterrupting,
   $popupDiscountWanted,
   $consentAsked,
