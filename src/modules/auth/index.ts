@@ -12,8 +12,8 @@ export {
   sessionEnded,
   sessionInvalidated,
   sessionReceived,
-  $captchas,
 } from './model'
+export { $captchas } from './captcha'
 
 export { authApi } from './api'
 export { AccountActions } from './ui/account-menu'
