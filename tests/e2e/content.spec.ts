@@ -108,6 +108,25 @@ test.describe('content pages carry their data and head', () => {
     ).toBeVisible()
   })
 
+  test('the register form sits on the site register background, the mobile picture on a phone', async ({
+    page,
+    request,
+  }, info) => {
+    const background = await api<{
+      detail: { photo_path: string; mobile_photo_path: string | null } | null
+    }>(request, '/arks/web/model/register-background/detail', { site_id: 1 })
+    const detail = background.detail
+    expect(detail).not.toBeNull()
+    const expected = isMobile(info.project.name)
+      ? (detail?.mobile_photo_path ?? detail?.photo_path)
+      : detail?.photo_path
+    await page.goto('/en')
+    await page.getByTestId('register-open').click()
+    const backdrop = page.getByRole('dialog').getByTestId('register-backdrop')
+    await expect(backdrop).toHaveAttribute('data-background', expected ?? '')
+    await expect(backdrop.locator('input[name=member_account]')).toBeVisible()
+  })
+
   test('/sponsor and /app render with their heads; private pages have no canonical', async ({
     page,
     request,
