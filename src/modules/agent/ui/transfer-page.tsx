@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { checkAmount } from '@/modules/wallet'
+import { checkAmount, isWithdrawPassword, WithdrawPasswordField } from '@/modules/wallet'
 import { Button, TextField, toast } from '@/ui'
 import { agentApi } from '../api'
 
@@ -21,7 +21,7 @@ export function TransferPage({
   const [touched, setTouched] = useState(false)
   const key = useRef(`agent-transfer-${globalThis.crypto.randomUUID()}`)
   const check = checkAmount(amount, currency, {})
-  const pinOk = /^\d{4}$/.test(pin)
+  const pinOk = isWithdrawPassword(pin)
   const transfer = useMutation({
     mutationFn: () =>
       agentApi.transfer(
@@ -74,21 +74,7 @@ export function TransferPage({
         isInvalid={touched && !check.ok}
         errorMessage={t({ id: 'agent.transfer.amount_invalid', message: 'Enter a valid amount.' })}
       />
-      <TextField
-        label={t({ id: 'wallet.withdraw.password', message: 'Withdrawal password' })}
-        type="password"
-        inputMode="numeric"
-        maxLength={4}
-        value={pin}
-        onChange={setPin}
-        isRequired
-        isInvalid={touched && !pinOk}
-        errorMessage={t({
-          id: 'wallet.withdraw.password_invalid',
-          message: 'Enter your 4-digit withdrawal password.',
-        })}
-        autoComplete="off"
-      />
+      <WithdrawPasswordField value={pin} onChange={setPin} touched={touched} />
       <Button type="submit" isPending={transfer.isPending}>
         <Trans id="agent.transfer.submit">Transfer</Trans>
       </Button>
