@@ -1,8 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures'
 
 test.describe('in a messenger in-app browser', () => {
-  // Not seen in the last mobile run: to be investigated.
-  test.fixme(({ viewport }) => (viewport?.width ?? 1280) < 992, 'browser alert on the mobile project')
   test.use({
     userAgent:
       'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/440.0.0.0]',
