@@ -23,7 +23,7 @@ function currencyAsked(request: Request): Asked | null {
 }
 
 test.describe('a first visit from Vietnam', () => {
-  // An English browser: without the visitor's country its guess would be dollars.
+  // An English browser on the English pages: without the visitor's country its guess would be dollars.
   test.use({ locale: 'en-US', extraHTTPHeaders: { 'X-Sandbox-Country': 'VN' } })
 
   test('asks for the jackpot, games and marquee in dong from the first request, never in dollars', async ({
@@ -34,7 +34,13 @@ test.describe('a first visit from Vietnam', () => {
       const found = currencyAsked(request)
       if (found) asked.push(found)
     })
-    await page.goto('/')
+    // The country lookup answers after the site detail, as a real geo lookup may.
+    await page.route('**/api/get_login_header', async (route) => {
+      const response = await route.fetch()
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({ response })
+    })
+    await page.goto('/en')
     await expect(page.getByRole('banner')).toBeVisible()
     await expect.poll(() => asked.map((call) => call.path), { timeout: 15_000 }).toContain('/v2/get_jackpot')
     await expect.poll(() => asked.map((call) => call.path)).toContain('/arks/web/announcement/marquee')
