@@ -18,7 +18,8 @@ test('the Vietnamese home page shows banner pictures with Vietnamese text, none 
 }) => {
   await page.goto('/vi')
   const pictures = page.locator('section[aria-roledescription] img')
-  await expect(pictures.first()).toBeVisible()
+  // The first paint can take longer than a check on a busy machine.
+  await expect(pictures.first()).toBeVisible({ timeout: 20_000 })
   const texts = (
     await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
   ).map((src) => new URL(src, 'http://localhost').searchParams.get('t') ?? '')
