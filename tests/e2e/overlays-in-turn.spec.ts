@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, isMobile, ownAddress, test } from './fixtures'
+import { expect, isMobile, ownAddress, seriousA11yViolations, test } from './fixtures'
 
 /**
  * A guest's first view on a phone: the pop-up discount, the cookie question and the app-download bar
@@ -61,12 +61,12 @@ test('a fresh guest on a phone meets the pop-up discount, then the cookie questi
   consoleErrors,
 }, info) => {
   test.skip(!isMobile(info.project.name), 'the queue of one overlay at a time is the mobile layout’s')
-  // The overlays wait for an idle browser after the first paint: a busy machine takes its time.
-  test.setTimeout(90_000)
+  // The overlays wait for an idle browser after the first paint, and axe runs twice: a busy machine takes its time.
+  test.setTimeout(180_000)
   await ownAddress(page)
   await recordOverlays(page)
   await page.goto('/en')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
 
   const popup = page.getByRole('dialog', { name: 'Announcements' })
   const consent = page.getByRole('region', { name: 'Cookie choice' })
@@ -84,6 +84,7 @@ test('a fresh guest on a phone meets the pop-up discount, then the cookie questi
   await expect(consent).toBeVisible()
   await expect(appBar).toHaveCount(0)
   expect(await page.evaluate(() => document.activeElement?.isConnected === true)).toBe(true)
+  expect(await seriousA11yViolations(page)).toEqual([])
 
   // Answered from the keyboard: the app-download bar is last.
   const onlyNecessary = consent.getByRole('button', { name: 'Only necessary' })
@@ -91,6 +92,7 @@ test('a fresh guest on a phone meets the pop-up discount, then the cookie questi
   await page.keyboard.press('Enter')
   await expect(consent).toHaveCount(0)
   await expect(appBar).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
   await appBar.getByRole('button', { name: 'Dismiss the app suggestion' }).click()
   await expect(appBar).toHaveCount(0)
 
