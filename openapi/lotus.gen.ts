@@ -3633,6 +3633,23 @@ export interface components {
       customer_service_url: string
       /** @description Host used in canonical links. */
       canonical_host?: string | null
+      /**
+       * @description Server-provided route rules (spec §2): a page at `from` (with or without a locale prefix) is
+       *     redirected to `to`. A path target keeps the locale prefix; an absolute http(s) URL is a full
+       *     browser navigation. Not shown in the spec; designed for this contract.
+       */
+      route_rules?: components['schemas']['RouteRule'][]
+    }
+    RouteRule: {
+      /** @description Page path without locale prefix, matched exactly (a trailing slash is ignored). */
+      from: string
+      /** @description A path of this site, or an absolute http(s) URL (another site). */
+      to: string
+      /**
+       * @description Permanent (301) or temporary (302, the default).
+       * @enum {integer}
+       */
+      status?: 301 | 302
     }
     /** @description Static site environment document (not enveloped). */
     SiteEnv: {
