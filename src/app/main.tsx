@@ -10,7 +10,7 @@ import { activateLocale, browserLocaleSources, detectLocale, watchLocale } from 
 import { whenIdle } from '@/ui'
 import './index.css'
 import './flows'
-import { appStarted, bootStarted, firstPageShown } from './model'
+import { appStarted, bootStarted, firstPageResolved, firstPageShown } from './model'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
 import { resetHistoryOnRootPages } from './history-reset'
@@ -55,6 +55,7 @@ async function boot() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(<App scope={scope} queryClient={queryClient} router={router} />)
+  void firstResolved.then(() => allSettled(firstPageResolved, { scope }))
   void Promise.race([firstResolved, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
     .then(() => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 1500, wakeOnInput: false })))
     .then(() => allSettled(firstPageShown, { scope }))

@@ -12,6 +12,9 @@ export const appStarted = createEvent()
 /** A newer build is deployed: the next navigation reloads the page (spec §4). */
 export const buildOutdated = createEvent()
 
+/** The router resolved the first location, its redirects (/register, /fastDeposit…) done. */
+export const firstPageResolved = createEvent()
+
 /**
  * The first page has rendered and the browser is idle: work no first view needs (the realtime
  * connection and its SDK) starts now, after the page's own code and data.

@@ -29,7 +29,7 @@ import { cookies, local } from '@/platform/storage'
 import { listenWindowMessages, type WindowMessage } from '@/platform/windows'
 import { toast } from '@/ui'
 import { customerServiceLinkChanged } from '@/modules/realtime'
-import { appStarted, bootStarted } from '../model'
+import { appStarted, bootStarted, firstPageResolved } from '../model'
 
 /* ---------------------------------------------------------------- boot */
 
@@ -186,8 +186,16 @@ const takeRegisterFlagFx = createEffect(() => {
   cookies.remove('isRouteRegister')
   return set
 })
-// The site's demo flag must be known first, so this waits for the site detail (or its failure).
-sample({ clock: loadSiteFx.finally, target: takeRegisterFlagFx })
+// /register sets the flag when the router first loads, after boot asked for the site detail; the site's
+// demo flag must be known too. So the flag is taken once the first page resolved and the site answered.
+const $firstPageWasResolved = createStore(false).on(firstPageResolved, () => true)
+const $siteAnswered = createStore(false).on(loadSiteFx.finally, () => true)
+sample({
+  clock: [firstPageResolved, loadSiteFx.finally],
+  source: { resolved: $firstPageWasResolved, answered: $siteAnswered },
+  filter: ({ resolved, answered }) => resolved && answered,
+  target: takeRegisterFlagFx,
+})
 sample({
   clock: takeRegisterFlagFx.doneData,
   source: { demo: $demoMode, loggedIn: $isLoggedIn },
