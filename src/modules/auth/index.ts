@@ -2,6 +2,7 @@
 // The end of a session reacts to the model's events: loaded with the module, whoever imports what.
 import './session-end'
 export {
+  $loginModalOpen,
   gamePlayingChanged,
   loggedOut,
   loginModalRequested,

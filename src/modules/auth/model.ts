@@ -55,6 +55,8 @@ $gamePlaying.on(gamePlayingChanged, (_, playing) => playing)
 /* ------------------------------------------------------------------ modal state */
 
 export const $loginModal = createStore<{ open: boolean; tab: AuthTab }>({ open: false, tab: 'login' })
+/** The login or register modal is open: the player asked for it, so the first view's overlays wait. */
+export const $loginModalOpen = $loginModal.map((modal) => modal.open)
 export const loginModalClosed = createEvent()
 export const loginTabChanged = createEvent<AuthTab>()
 export const $loginTarget = createStore<LoginTarget | null>(null)
