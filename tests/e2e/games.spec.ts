@@ -51,13 +51,23 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('game halls and the lobby', () => {
   test('every hall lists its providers and games', async ({ page, consoleErrors }) => {
+    // Seven page loads in one test.
+    test.setTimeout(90_000)
+    const intros = new Set<string>()
     for (const id of HALLS) {
       await page.goto(`/gameHall/${id}?modal=1`)
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('')
       await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
       expect(await count(page), `hall ${id}`).toBeGreaterThan(0)
       await expect(page.getByRole('group', { name: 'Providers' }).first()).toBeVisible()
+      // Each type has its own intro sentence (spec §3) under the title.
+      const intro = (await page.getByTestId('game-type-intro').textContent()) ?? ''
+      expect(intro.length, `hall ${id} intro`).toBeGreaterThan(20)
+      intros.add(intro)
     }
+    expect(intros.size).toBe(HALLS.length)
+    await page.goto('/vi/gameHall/3?modal=1')
+    await expect(page.getByTestId('game-type-intro')).toHaveText(/người chia bài thật/)
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
   })

@@ -87,12 +87,14 @@ export const closeGameWindowFx = createEffect(() => {
   local.remove('waitingWindow')
 })
 
-export const showGameFx = createEffect(({ mode, url }: { mode: OpenMode | null; url: string | null }) => {
-  if (!url) return
-  if (mode === 'window' && openInApp(url)) return
-  if (mode === 'window') openNamedWindow(url, GAME_WINDOW)
-  if (mode === 'redirect') window.location.assign(url)
-})
+export const showGameFx = createEffect(
+  ({ mode, url, game }: { mode: OpenMode | null; url: string | null; game: GameStartRequest | null }) => {
+    if (!url) return
+    if (mode === 'window' && openInApp(url, game)) return
+    if (mode === 'window') openNamedWindow(url, GAME_WINDOW)
+    if (mode === 'redirect') window.location.assign(url)
+  },
+)
 
 export const startGameFx = createEffect(
   (params: {
@@ -202,7 +204,7 @@ sample({ clock: started, filter: (session) => session.mode !== 'window', target:
 sample({
   clock: started,
   filter: (session) => session.url !== null,
-  fn: (session) => ({ mode: session.mode, url: session.url }),
+  fn: (session) => ({ mode: session.mode, url: session.url, game: session.game }),
   target: showGameFx,
 })
 sample({ clock: started, filter: (session) => session.mode === 'window', target: watchGameWindowFx })
@@ -218,7 +220,7 @@ const forwardedUrl = sample({
 sample({ clock: forwardedUrl, target: $gameSession })
 sample({
   clock: forwardedUrl,
-  fn: (session) => ({ mode: session.mode, url: session.url }),
+  fn: (session) => ({ mode: session.mode, url: session.url, game: session.game }),
   target: showGameFx,
 })
 
