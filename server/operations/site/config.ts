@@ -66,7 +66,7 @@ function envConfigOf(site: SiteRow, ctx: OperationContext<unknown>): Record<stri
 type RouteRule = NonNullable<ResponseData<'getSiteDetail'>['route_rules']>[number]
 
 /** The site's route rules as stored in its settings, keeping only well-formed ones. */
-function routeRulesOf(site: SiteRow): RouteRule[] {
+export function routeRulesOf(site: SiteRow): RouteRule[] {
   const stored = site.settings.route_rules
   if (!Array.isArray(stored)) return []
   return stored.flatMap((rule: unknown): RouteRule[] => {
