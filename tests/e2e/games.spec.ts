@@ -72,6 +72,26 @@ test.describe('game halls and the lobby', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test("the home game tabs draw each type's icon from the site's icon endpoint, in one request", async ({
+    page,
+  }) => {
+    const iconRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_nuxt_icon/')) iconRequests.push(request.url())
+    })
+    await page.goto('/?modal=1')
+    const tabs = page.getByRole('tablist').first().getByRole('tab')
+    await expect(tabs.first()).toBeVisible({ timeout: 15_000 })
+    const count = await tabs.count()
+    await expect(page.getByRole('tablist').first().locator('svg[data-icon][data-loaded=true]')).toHaveCount(
+      count,
+    )
+    // The drawing is the collection's: strokes in the tab's own colour.
+    await expect(tabs.first().locator('svg path').first()).toBeAttached()
+    expect(iconRequests).toHaveLength(1)
+    expect(new URL(iconRequests[0] ?? '').pathname).toBe('/api/_nuxt_icon/lotus.json')
+  })
+
   test('Slots opens the game room with the site header where game-room mode is on; the bare slot list has a way home', async ({
     page,
   }, info) => {

@@ -8,6 +8,8 @@ export interface GameTypeFacts {
   englishName: string
   /** The type's prefix in the iOS and Android wrappers (sent with `openGame`). */
   appPrefix: string
+  /** Its icon in the site's icon collection (`/_nuxt_icon/lotus.json`). */
+  icon: string
   /** A sentence about the type, under the title of its hall or list. */
   intro: MessageDescriptor
 }
@@ -18,6 +20,7 @@ export const GAME_TYPES: Readonly<Record<GameTypeId, GameTypeFacts>> = {
     gt_id: 2,
     englishName: 'Slot',
     appPrefix: 'e_',
+    icon: 'lotus:slot',
     intro: msg({
       id: 'games.type.slot.intro',
       message: 'Hundreds of slot titles with free spins, bonus rounds and progressive jackpots.',
@@ -27,6 +30,7 @@ export const GAME_TYPES: Readonly<Record<GameTypeId, GameTypeFacts>> = {
     gt_id: 3,
     englishName: 'Live',
     appPrefix: 'v_',
+    icon: 'lotus:live',
     intro: msg({
       id: 'games.type.live.intro',
       message: 'Baccarat, roulette, sic bo and dragon tiger with real dealers, streamed live.',
@@ -36,6 +40,7 @@ export const GAME_TYPES: Readonly<Record<GameTypeId, GameTypeFacts>> = {
     gt_id: 4,
     englishName: 'Sport',
     appPrefix: 's_',
+    icon: 'lotus:sport',
     intro: msg({
       id: 'games.type.sport.intro',
       message: 'Football, basketball, tennis and more: pre-match and in-play odds on every major league.',
@@ -45,6 +50,7 @@ export const GAME_TYPES: Readonly<Record<GameTypeId, GameTypeFacts>> = {
     gt_id: 5,
     englishName: 'Lottery',
     appPrefix: 'l_',
+    icon: 'lotus:lottery',
     intro: msg({
       id: 'games.type.lottery.intro',
       message: 'Regional lotteries and fast draws every few minutes, with results as they are drawn.',
@@ -54,6 +60,7 @@ export const GAME_TYPES: Readonly<Record<GameTypeId, GameTypeFacts>> = {
     gt_id: 6,
     englishName: 'Chess',
     appPrefix: 'c_',
+    icon: 'lotus:chess',
     intro: msg({
       id: 'games.type.chess.intro',
       message: 'Card and board games against other players: tien len, poker, mau binh and more.',
@@ -63,6 +70,7 @@ export const GAME_TYPES: Readonly<Record<GameTypeId, GameTypeFacts>> = {
     gt_id: 7,
     englishName: 'Virtual sport',
     appPrefix: 't_',
+    icon: 'lotus:virtual-sport',
     intro: msg({
       id: 'games.type.virtual_sport.intro',
       message: 'Virtual football, racing and more, with a new match every few minutes, day and night.',
@@ -72,6 +80,7 @@ export const GAME_TYPES: Readonly<Record<GameTypeId, GameTypeFacts>> = {
     gt_id: 8,
     englishName: 'Cockfight',
     appPrefix: 'd_',
+    icon: 'lotus:cockfight',
     intro: msg({
       id: 'games.type.cockfight.intro',
       message: 'Live cockfights from the arenas, with bets on every fight as it happens.',
@@ -81,6 +90,7 @@ export const GAME_TYPES: Readonly<Record<GameTypeId, GameTypeFacts>> = {
     gt_id: 9,
     englishName: 'Esport',
     appPrefix: 'g_',
+    icon: 'lotus:esport',
     intro: msg({
       id: 'games.type.esport.intro',
       message:
