@@ -15,7 +15,6 @@ const DATA_TABLES = new Set(['src/modules/content/seo.ts', 'src/app/routeTree.ge
 const KNOWN_OVERSIZED: Record<string, number> = {
   'src/modules/games/model.test.ts': 339,
   'src/modules/games/model.ts': 346,
-  'src/modules/registration/ui/register-form.tsx': 601,
 }
 /** Names that follow something other than the house style: URLs (route files), numbered migrations. */
 const NAMED_ELSEWHERE = [/^src\/app\/routes\//, /^server\/db\/migrations\//, /\.gen\.ts$/]
