@@ -132,6 +132,19 @@ describe('named icons (spec §7 icon endpoint, §9 timeouts)', () => {
     expect(answer).toBeNull()
   })
 
+  it('never asks the public API for the site’s own collection; a try that ran out of time is made again', async () => {
+    let tries = 0
+    const { asked, fetchSet } = network((url) => {
+      tries += 1
+      return { set: set('lotus', namesOf(url)), delay: tries === 1 ? 5_000 : 100 }
+    })
+    const loader = createIconLoader({ apiBase: '/api', fetchSet })
+    const slot = loader.load('lotus:slot')
+    await vi.advanceTimersByTimeAsync(1_600)
+    expect((await slot)?.body).toBe('<path d="M0 0h4"/>')
+    expect(asked).toEqual(['/api/_nuxt_icon/lotus.json?icons=slot', '/api/_nuxt_icon/lotus.json?icons=slot'])
+  })
+
   it('answers null for a name neither the site nor the public API has', async () => {
     const { fetchSet } = network(() => ({ set: set('lotus', []), delay: 5 }))
     const loader = createIconLoader({ apiBase: '/api', fetchSet })

@@ -29,6 +29,9 @@ export const PUBLIC_ICON_HOSTS = [
   'https://api.unisvg.com',
 ] as const
 
+/** The collection the site's icon endpoint serves as its own (the sandbox's `lotus`). */
+export const OWN_ICON_COLLECTIONS: readonly string[] = ['lotus']
+
 /** `prefix:name`, both lower-case Iconify names. */
 const ICON_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9]+(?:[-_][a-z0-9]+)*)$/
 
@@ -126,10 +129,20 @@ export type IconLoaderOptions = {
   apiBase: string
   fetchSet?: IconSetFetch
   publicHosts?: readonly string[]
+  /**
+   * The site's own collections: the public API does not have them, so they are never asked there;
+   * a try that ran out of time is made once more instead.
+   */
+  ownCollections?: readonly string[]
 }
 
 /** Loads named icons, each once; names asked for in the same task share requests. */
-export function createIconLoader({ apiBase, fetchSet = fetchIconSet, publicHosts }: IconLoaderOptions) {
+export function createIconLoader({
+  apiBase,
+  fetchSet = fetchIconSet,
+  publicHosts,
+  ownCollections = OWN_ICON_COLLECTIONS,
+}: IconLoaderOptions) {
   const cache = new Map<string, Promise<IconData | null>>()
   const waiting = new Map<string, Map<string, (data: IconData | null) => void>>()
   let flushQueued = false
@@ -138,13 +151,18 @@ export function createIconLoader({ apiBase, fetchSet = fetchIconSet, publicHosts
     `${apiBase}/_nuxt_icon/${prefix}.json?icons=${names.join(',')}`
   const publicPath = (prefix: string, names: string[]) => `/${prefix}.json?icons=${names.join(',')}`
 
-  async function loadGroup(prefix: string, names: string[]): Promise<Map<string, IconData | null>> {
+  function fromSite(prefix: string, names: string[]): Promise<IconSet | null> {
     const deadline = new AbortController()
     const timer = setTimeout(() => deadline.abort(), ICON_TIMEOUT_MS)
-    const own = await fetchSet(ownUrl(prefix, names), deadline.signal).finally(() => clearTimeout(timer))
+    return fetchSet(ownUrl(prefix, names), deadline.signal).finally(() => clearTimeout(timer))
+  }
+
+  async function loadGroup(prefix: string, names: string[]): Promise<Map<string, IconData | null>> {
+    const ownCollection = ownCollections.includes(prefix)
+    const own = (await fromSite(prefix, names)) ?? (ownCollection ? await fromSite(prefix, names) : null)
     const found = new Map(names.map((name) => [name, dataOf(own, name)]))
     const missing = names.filter((name) => !found.get(name))
-    if (missing.length === 0) return found
+    if (missing.length === 0 || ownCollection) return found
     const longestHost = Math.max(...(publicHosts ?? PUBLIC_ICON_HOSTS).map((host) => host.length))
     for (const group of groupsUnderUrlLimit(
       missing,
