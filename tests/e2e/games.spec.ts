@@ -88,8 +88,12 @@ test.describe('game halls and the lobby', () => {
     )
     // The drawing is the collection's: strokes in the tab's own colour.
     await expect(tabs.first().locator('svg path').first()).toBeAttached()
-    expect(iconRequests).toHaveLength(1)
-    expect(new URL(iconRequests[0] ?? '').pathname).toBe('/api/_nuxt_icon/lotus.json')
+    // One request carries every tab's icon (a try that ran out of time on a busy machine is made again).
+    expect(iconRequests.length).toBeGreaterThan(0)
+    for (const url of iconRequests) {
+      expect(new URL(url).pathname).toBe('/api/_nuxt_icon/lotus.json')
+      expect(new URL(url).searchParams.get('icons')?.split(',')).toHaveLength(count)
+    }
   })
 
   test('Slots opens the game room with the site header where game-room mode is on; the bare slot list has a way home', async ({
