@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useMatches, useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
 import { $customerServiceUrl, FloatLinks } from '@/modules/content'
@@ -69,30 +69,19 @@ export function AppShell() {
       ) : null}
       {/* Nothing here shows in the first view: dialogs, and banners pinned over the page, which take
           the screen in turn (../overlays.ts). */}
-      {/* Each host waits only for its own code: a login asked for at once does not wait for the promotions. */}
       <Deferred>
         {!bare && part === undefined ? (
-          <Suspense fallback={null}>
+          <>
             {isDesktop ? <FloatLinks /> : null}
             <ConsentBanner />
-          </Suspense>
+          </>
         ) : null}
         {showHeader && !isDesktop && part === undefined ? <AppPromptSlot /> : null}
-        <Suspense fallback={null}>
-          <AuthModals />
-        </Suspense>
-        <Suspense fallback={null}>
-          <GameSessionHost customerServiceUrl={customerServiceUrl} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ProtectionHost />
-        </Suspense>
+        <GameSessionHost customerServiceUrl={customerServiceUrl} />
+        <ProtectionHost />
+        <AuthModals />
         <BrowserAlert />
-        {!bare && part === undefined ? (
-          <Suspense fallback={null}>
-            <PromotionsHost />
-          </Suspense>
-        ) : null}
+        {!bare && part === undefined ? <PromotionsHost /> : null}
       </Deferred>
     </div>
   )
