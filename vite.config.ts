@@ -6,8 +6,6 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite-build-manifest.ts'
 
-const PURE_MODULES = /\/src\/(ui\/[^/]+|modules\/[^/]+\/(ui\/[^/]+|queries\.ts|api\.ts))$/
-
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -45,10 +43,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     assetsInlineLimit: 2048,
     rolldownOptions: {
-      // Components, query factories and API calls do nothing when imported, so a module's index
-      // re-exporting them does not pull every page of the module into the entry: each lands in the
-      // route chunk that renders it.
-      treeshake: { moduleSideEffects: (id) => !PURE_MODULES.test(id) },
       // Merging shared modules into an importing chunk can put a helper of the first view inside a
       // lazy dialog's chunk, and so load that dialog (and react-aria) with the page.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },

@@ -479,7 +479,11 @@ export interface paths {
     put?: never
     /**
      * Marquee news
-     * @description No business error codes beyond the generic ones.
+     * @description Works for guests; with a valid member session the answer is personalised. An invalid token is ignored (served as a guest).
+     *
+     *     Amounts in the texts are written in the reader's currency: a member's own currency; a guest's `currency` when the site offers it, else the site's first currency.
+     *
+     *     No business error codes beyond the generic ones.
      */
     post: operations['listMarquee']
     delete?: never
@@ -845,6 +849,7 @@ export interface paths {
      *     Requires a member session.
      *
      *     Business codes (HTTP 200, envelope code):
+     *     - 107 `r88close_msg`: The member's site closes game start (its `env_config.game_closed`, the r88 rule); the page shows r88close_msg. The spec gives no play code for it: 107 is the catalogue's "closed" code (register 107, recommend closed).
      *     - 203 `game_maintenance`: Platform under maintenance; data carries maintain_interval.
      *     - 404 `not_found`: The platform or game is not offered to this member's site and currency.
      *     - 710 `loss_limit_reached`: A loss limit is used up (player protection).
@@ -1855,7 +1860,7 @@ export interface paths {
     put?: never
     /**
      * Deposit channels
-     * @description Requires a member session.
+     * @description A member lists the channels of their currency. A guest lists only fast payment channels (`fast_payment: true`) of a site whose `env_config.fast_payment_agent_bound` is on (spec §6: deposits there open the fast payment window, which needs no login), in `currency` when the site offers it, else the site's first; any other guest call answers 401 (the member window needs a login).
      *
      *     Not shown in the spec; designed for this contract.
      *
@@ -1908,12 +1913,12 @@ export interface paths {
     put?: never
     /**
      * Create a fast payment order
-     * @description Requires a member session.
+     * @description A member's order is credited to the member. A guest may pay only on a site whose `env_config.fast_payment_agent_bound` is on (spec §6), else 401 (log in first); the order names its agent (`agent_id`, required for a guest), is in `currency` when the site offers it (else the site's first) and belongs to no member: the agent credits the player.
      *
      *     Not shown in the spec; designed for this contract.
      *
      *     Business codes (HTTP 200, envelope code):
-     *     - 106 `no_proxy`: agent_id names no active agent of the member's site.
+     *     - 106 `no_proxy`: agent_id names no active agent of the site (a guest without agent_id alike).
      *     - 601 `deposit_amount_out_of_range`: Amount outside the channel limits.
      *     - 602 `deposit_channel_unavailable`: Channel unavailable.
      *     - 620 `deposit_limit_exceeded`: The amount is more than what the deposit limits leave (player protection); the message names what is left.
@@ -1936,7 +1941,7 @@ export interface paths {
     put?: never
     /**
      * Deposit order status
-     * @description Requires a member session.
+     * @description A member reads their own orders; a guest reads only a guest's fast payment order whose number it holds.
      *
      *     Not shown in the spec; designed for this contract.
      *
@@ -2494,6 +2499,28 @@ export interface paths {
      *     No business error codes beyond the generic ones.
      */
     post: operations['addSandboxRegisterHistory']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sandbox/site/flags': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sandbox only: switch flags of a site
+     * @description Sandbox only: sets the site's `env_config` flags given: `game_closed` (the r88 rule: play1 answers 107) and `fast_payment_agent_bound` (guests may pay through the fast payment window). A test sets them back when done. A real backend answers 404.
+     *
+     *     No business error codes beyond the generic ones.
+     */
+    post: operations['setSandboxSiteFlags']
     delete?: never
     options?: never
     head?: never
@@ -3606,6 +3633,23 @@ export interface components {
       customer_service_url: string
       /** @description Host used in canonical links. */
       canonical_host?: string | null
+      /**
+       * @description Server-provided route rules (spec §2): a page at `from` (with or without a locale prefix) is
+       *     redirected to `to`. A path target keeps the locale prefix; an absolute http(s) URL is a full
+       *     browser navigation. Not shown in the spec; designed for this contract.
+       */
+      route_rules?: components['schemas']['RouteRule'][]
+    }
+    RouteRule: {
+      /** @description Page path without locale prefix, matched exactly (a trailing slash is ignored). */
+      from: string
+      /** @description A path of this site, or an absolute http(s) URL (another site). */
+      to: string
+      /**
+       * @description Permanent (301) or temporary (302, the default).
+       * @enum {integer}
+       */
+      status?: 301 | 302
     }
     /** @description Static site environment document (not enveloped). */
     SiteEnv: {
@@ -3814,6 +3858,8 @@ export interface components {
     }
     MarqueeRequest: {
       site_id: components['schemas']['SiteId']
+      /** @description A guest's currency (the visitor currency); a member's own currency always wins. */
+      currency?: components['schemas']['Currency']
       sort_field?: components['schemas']['SortField']
       sort_order?: components['schemas']['SortOrder']
     }
@@ -4819,6 +4865,8 @@ export interface components {
       fast_payment?: boolean
     }
     DepositChannelsRequest: {
+      /** @description A guest's site (else the site of the request's host); a member's is their own. */
+      site_id?: components['schemas']['SiteId']
       currency?: components['schemas']['Currency']
       /** @description Only channels of the fast payment window. */
       fast_payment?: boolean
@@ -4841,6 +4889,8 @@ export interface components {
     }
     FastDepositRequest: {
       site_id?: components['schemas']['SiteId']
+      /** @description A guest's currency; a member pays in their own. */
+      currency?: components['schemas']['Currency']
       channel_id: number
       amount: number
       agent_id?: number
@@ -6049,6 +6099,17 @@ export interface components {
       message: string
       data: null
     }
+    SandboxSiteFlagsRequest: {
+      site_id: components['schemas']['SiteId']
+      game_closed?: boolean
+      fast_payment_agent_bound?: boolean
+    }
+    /** @description Envelope of setSandboxSiteFlags. data is null when code is not a success code. */
+    SetSandboxSiteFlagsResponse: {
+      code: components['schemas']['ResultCode']
+      message: string
+      data: null
+    }
     /** @description Envelope of checkRegisterLink. data is null when code is not a success code. */
     CheckRegisterLinkResponse: {
       code: components['schemas']['ResultCode']
@@ -7194,6 +7255,7 @@ export interface operations {
       /** @description Success (code 100). */
       200: {
         headers: {
+          authorization: components['headers']['Authorization']
           [name: string]: unknown
         }
         content: {
@@ -9927,6 +9989,40 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['AddSandboxRegisterHistoryResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      422: components['responses']['IdempotencyConflict']
+      429: components['responses']['TooManyRequests']
+      501: components['responses']['NotImplemented']
+    }
+  }
+  setSandboxSiteFlags: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Locale of messages and localised content. */
+        lang?: components['parameters']['Lang']
+        /** @description Unique per logical request. A retry with the same key and body replays the first answer; the same key with another body answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxSiteFlagsRequest']
+      }
+    }
+    responses: {
+      /** @description Success (code 100). */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SetSandboxSiteFlagsResponse']
         }
       }
       400: components['responses']['BadRequest']

@@ -7,7 +7,11 @@ const children = [
     // Development turns the test hooks on (captcha and SMS peeks, realtime emit…); `npm start` does not.
     env: { ...process.env, SANDBOX_HELPERS: process.env.SANDBOX_HELPERS ?? '1' },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit' }),
+  // Realtime goes through Vite's /realtime proxy (the API behind the proxy only sees its own host).
+  spawn('npx', ['vite'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_REALTIME_URL: process.env.VITE_REALTIME_URL ?? '/realtime' },
+  }),
 ]
 const stop = () => {
   for (const child of children) child.kill('SIGTERM')

@@ -8,6 +8,7 @@ import { adoptStoredSecrets, missingProductionSecrets } from './secrets.ts'
 import { gamePages } from './games/pages.ts'
 import { openDatabaseFromEnv } from './db/index.ts'
 import { htmlSecurityHeaders, securityOptionsFromEnv } from './http/security-headers.ts'
+import { routeRuleRedirects } from './http/route-rules.ts'
 import { spaHandler } from './http/spa.ts'
 import { defaultSsrDir, loadRenderer } from './http/ssr.ts'
 import { paymentRoutes } from './payments/pay-page.ts'
@@ -93,6 +94,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       c.json({ code: 404, message: 'API only: the site is served by Vite', data: null }, 404),
     )
   } else {
+    root.use('*', routeRuleRedirects(database.db, env.sitemapSiteId))
     root.route('/', seoFileRoutes(database.db))
     const distDir = options.distDir ?? env.distDir ?? DIST_DIR
     // Pages are rendered on the server with their data, the API answered in process.

@@ -11,6 +11,16 @@ export interface SecurityOptions {
   realtimeOrigins?: readonly string[]
 }
 
+/**
+ * The public Iconify API the page falls back to for icons the site's own endpoint cannot give (spec
+ * §7; the page's list is `PUBLIC_ICON_HOSTS` in src/platform/icons/loader.ts).
+ */
+const PUBLIC_ICON_ORIGINS = [
+  'https://api.iconify.design',
+  'https://api.simplesvg.com',
+  'https://api.unisvg.com',
+]
+
 export function securityOptionsFromEnv(env: ServerEnv = serverEnv()): SecurityOptions {
   return {
     frameAncestors: env.frameAncestors,
@@ -39,7 +49,15 @@ export function contentSecurityPolicy(options: SecurityOptions, nonce?: string):
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['font-src', ["'self'", 'data:']],
     // 'self' covers the same origin's ws:/wss: (the sandbox's /realtime); nothing else unless configured.
-    ['connect-src', ["'self'", ...ablySources(options.ablyEndpoint), ...(options.realtimeOrigins ?? [])]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...ablySources(options.ablyEndpoint),
+        ...(options.realtimeOrigins ?? []),
+        ...PUBLIC_ICON_ORIGINS,
+      ],
+    ],
     ['frame-src', ["'self'", ...options.frameSrc]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

@@ -388,6 +388,12 @@ const MESSAGES = {
     zh_CN: '游戏平台维护中',
     zh_TW: '遊戲平台維護中',
   },
+  game_closed: {
+    en_US: 'Games are closed on this site.',
+    vi_VN: 'Trang web này đã đóng trò chơi.',
+    zh_CN: '本站已关闭游戏。',
+    zh_TW: '本站已關閉遊戲。',
+  },
   game_not_found: {
     en_US: 'Game not found',
     vi_VN: 'Không tìm thấy trò chơi',

@@ -20,7 +20,7 @@ import {
 import { whenIdle } from '@/ui'
 import './index.css'
 import './flows'
-import { appStarted, firstPageShown } from './model'
+import { appStarted, bootStarted, firstPageResolved, firstPageShown } from './model'
 import { App } from './providers'
 import { createQueryClient } from './query-client'
 import { resetHistoryOnRootPages } from './history-reset'
@@ -29,6 +29,13 @@ import type { FirstView } from './ssr/first-view'
 
 /** A page that never resolves (a hung loader) does not hold back what waits for the first page longer than this. */
 const FIRST_PAGE_WAIT_MS = 5000
+/** The first render waits at most this long for the site detail and the visitor's country. */
+const CURRENCY_WAIT_MS = 3000
+
+/** Resolves when `work` does, or after `ms`, whichever comes first. */
+function within(work: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))])
+}
 
 /** The server rendered this page: its dehydrated router state is on the page. */
 const serverRendered = typeof window.$_TSR === 'object'
@@ -74,17 +81,21 @@ async function boot() {
   })
   // The i18n layer raises every language change, the first activation included, into the session.
   watchLocale(scopeBind(localeChanged, { scope, safe: true }))
-  // After the first commit the layout follows the real viewport (the server guessed it from the user agent).
-  // Hydrating, the boot's requests start then too: what they bring would differ from the server's HTML.
+  // What decides a guest's currency (site detail, visitor country) is asked for at boot. Rendering afresh,
+  // the first render waits for it (within a bound) so the first view's requests carry the currency shown.
+  // Hydrating, it is asked for after the first commit: what it brings would differ from the server's HTML.
+  const booted = () => allSettled(bootStarted, { scope })
   const started = () => allSettled(appStarted, { scope })
+  // After the first commit the layout follows the real viewport (the server guessed it from the user agent).
   const committed = () => {
     void allSettled(viewportSettled, { scope, params: window.innerWidth })
-    if (hydrating) void started()
+    if (hydrating) void booted().then(started)
   }
   if (serverRendered) {
     // The language the server rendered in (the I18nProvider renders nothing until one is active).
     const rendered = LOCALES.find((locale) => toBcp47(locale) === document.documentElement.lang)
     await activateLocale(rendered ?? detectLocale(browserLocaleSources(undefined)))
+    if (!hydrating) await within(booted(), CURRENCY_WAIT_MS)
     const app = (
       <App scope={scope} queryClient={queryClient} onCommitted={committed}>
         <RouterClient router={router} />
@@ -93,9 +104,11 @@ async function boot() {
     if (hydrating) hydrateRoot(document, app)
     else createRoot(document).render(app)
   } else {
+    const currencyKnown = booted()
     // The I18nProvider renders nothing until a locale is active: activate before the first render.
     const prefix = window.location.pathname.split('/')[1]
     await activateLocale(detectLocale(browserLocaleSources(prefix)))
+    await within(currencyKnown, CURRENCY_WAIT_MS)
     const root = document.getElementById('root')
     if (!root) throw new Error('#root is missing from index.html')
     createRoot(root).render(
@@ -104,7 +117,8 @@ async function boot() {
       </App>,
     )
   }
-  void Promise.race([firstResolved, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
+  void firstResolved.then(() => allSettled(firstPageResolved, { scope }))
+  void within(firstResolved, FIRST_PAGE_WAIT_MS)
     .then(() => new Promise<void>((resolve) => whenIdle(resolve, { timeout: 1500, wakeOnInput: false })))
     .then(() => allSettled(firstPageShown, { scope }))
   if (!hydrating) await started()

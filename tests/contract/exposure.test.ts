@@ -187,9 +187,16 @@ describe('answers and pages', requires('in-process'), () => {
     expect(response.status).toBe(400)
   })
 
-  test('the page CSP connects only to its own origin and the configured realtime origins', () => {
+  test('the page CSP connects only to its own origin, the configured realtime origins and the public icon API', () => {
     const policy = contentSecurityPolicy(securityOptionsFromEnv(serverEnvFrom({})))
     const connect = policy.split('; ').find((directive) => directive.startsWith('connect-src')) ?? ''
+    expect(connect.split(' ')).toEqual([
+      'connect-src',
+      "'self'",
+      'https://api.iconify.design',
+      'https://api.simplesvg.com',
+      'https://api.unisvg.com',
+    ])
     expect(connect.split(' ')).not.toContain('ws:')
     expect(connect.split(' ')).not.toContain('wss:')
     const configured = contentSecurityPolicy(

@@ -5,7 +5,7 @@
  * their records exactly as they were. Reproduce a failure with the printed seed:
  * `FUZZ_SEED=<seed> FUZZ_ONLY=<operationId> npx vitest run --config vitest.contract.config.ts tests/contract/fuzz.test.ts`
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '../../server/auth/sessions.ts'
 import type { Db } from '../../server/db/types.ts'
 import { asRecord, isRecord } from '../../server/contract/json.ts'
@@ -216,6 +216,15 @@ describe(
     afterAll(async () => {
       if (db) for (const sql of UNWATCH_SQL) await db.query(sql)
       console.log(`fuzz: ${total} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    })
+
+    // The site-flags hook changes a site for every later test: the seed's flags come back after its run.
+    afterEach(async (context) => {
+      if (context.task.name !== 'setSandboxSiteFlags') return
+      for (const siteId of [1, 2, 3])
+        await call('setSandboxSiteFlags', {
+          body: { site_id: siteId, game_closed: false, fast_payment_agent_bound: siteId === 2 },
+        })
     })
 
     /** A member of its own for each operation, so logout, exclusion or a new password do not spill over. */

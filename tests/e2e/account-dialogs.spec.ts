@@ -101,8 +101,7 @@ test('forgot password by phone: the SMS code is required, sent with its 300 s ti
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
-// The register tab did not show its form in the last run: to be investigated.
-test.fixme('997: an address that reached the daily register limit is told so in the register form', async ({
+test('997: an address that reached the daily register limit is told so in the register form', async ({
   page,
   request,
 }) => {

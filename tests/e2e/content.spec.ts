@@ -80,6 +80,53 @@ test.describe('content pages carry their data and head', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
   })
 
+  test('on a phone the home sponsor strip shows the mobile template sponsors in the page language', async ({
+    page,
+    request,
+  }, info) => {
+    test.skip(!isMobile(info.project.name), 'template sponsors belong to the mobile layout')
+    const site = await api<{ mobile_template: string | null }>(request, '/arks/web/site/detail', {
+      site_id: 1,
+    })
+    const sponsors = await api<{ list: { title: string }[] }>(
+      request,
+      '/web/model_sponsor',
+      { site_id: 1, language: 'vi_VN', model_version: site.mobile_template ?? 'H5_1' },
+      'vi_VN',
+    )
+    const first = sponsors.list[0]?.title ?? ''
+    expect(first).not.toBe('')
+    // The strip asks for the template's list, the one `model_sponsor.url` refreshes.
+    const asked = page.waitForRequest((req) => req.url().includes('/web/model_sponsor'))
+    await page.goto('/vi')
+    expect((await asked).postDataJSON()).toMatchObject({
+      language: 'vi_VN',
+      model_version: site.mobile_template ?? 'H5_1',
+    })
+    await expect(
+      page.getByRole('region', { name: 'Tài trợ' }).getByRole('img', { name: first }),
+    ).toBeVisible()
+  })
+
+  test('the register form sits on the site register background, the mobile picture on a phone', async ({
+    page,
+    request,
+  }, info) => {
+    const background = await api<{
+      detail: { photo_path: string; mobile_photo_path: string | null } | null
+    }>(request, '/arks/web/model/register-background/detail', { site_id: 1 })
+    const detail = background.detail
+    expect(detail).not.toBeNull()
+    const expected = isMobile(info.project.name)
+      ? (detail?.mobile_photo_path ?? detail?.photo_path)
+      : detail?.photo_path
+    await page.goto('/en')
+    await page.getByTestId('register-open').click()
+    const backdrop = page.getByRole('dialog').getByTestId('register-backdrop')
+    await expect(backdrop).toHaveAttribute('data-background', expected ?? '')
+    await expect(backdrop.locator('input[name=member_account]')).toBeVisible()
+  })
+
   test('/sponsor and /app render with their heads; private pages have no canonical', async ({
     page,
     request,

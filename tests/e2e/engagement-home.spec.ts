@@ -300,7 +300,8 @@ test.describe('the app download prompt on mobile web', () => {
     const { context, page } = await openWith(browser, IOS_SAFARI)
     await page.goto('/en')
     const prompt = page.getByRole('complementary', { name: 'Get the app' })
-    await expect(prompt).toContainText('Add to Home Screen')
+    // Last in the overlay queue: it comes once the page is idle and the pop-up discount has decided.
+    await expect(prompt).toContainText('Add to Home Screen', { timeout: 20_000 })
     await prompt.getByRole('button', { name: 'Dismiss the app suggestion' }).click()
     await expect(prompt).toHaveCount(0)
     await page.reload()
@@ -314,7 +315,7 @@ test.describe('the app download prompt on mobile web', () => {
     const { context, page } = await openWith(browser, ANDROID_CHROME)
     await page.goto('/en')
     const prompt = page.getByRole('complementary', { name: 'Get the app' })
-    await expect(prompt).toContainText('Faster games')
+    await expect(prompt).toContainText('Faster games', { timeout: 20_000 })
     await prompt.getByRole('link', { name: 'Get app' }).click()
     await expect(page).toHaveURL(/\/en\/app$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -45,7 +45,6 @@ test.describe('game open modes', () => {
   })
 
   test('a window platform opens its game in a new window', async ({ page, context }) => {
-    test.fixme(!isMobile(test.info().project.name), 'fails on desktop, not yet diagnosed')
     await openPlatform(page, PLATFORM.window)
     const game = await nextWindow(context, () => play(page))
     await expect(game).toHaveURL(/\/sandbox\/game\//, { timeout: 15_000 })
@@ -89,7 +88,6 @@ test.describe('game open modes', () => {
     page,
     context,
   }, testInfo) => {
-    test.fixme(!isMobile(test.info().project.name), 'fails on desktop, not yet diagnosed')
     await openPlatform(page, PLATFORM.redirect)
     if (isMobile(testInfo.project.name)) {
       const game = await nextWindow(context, () => play(page))
@@ -102,7 +100,6 @@ test.describe('game open modes', () => {
   })
 
   test('a forwarded launch gets its address through game.url', async ({ page, context }) => {
-    test.fixme(!isMobile(test.info().project.name), 'fails on desktop, not yet diagnosed')
     await openPlatform(page, PLATFORM.forwarded)
     const game = await nextWindow(context, () => play(page))
     await expect(game).toHaveURL(/\/sandbox\/game\//, { timeout: 15_000 })

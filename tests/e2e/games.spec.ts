@@ -51,15 +51,49 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('game halls and the lobby', () => {
   test('every hall lists its providers and games', async ({ page, consoleErrors }) => {
+    // Seven page loads in one test.
+    test.setTimeout(90_000)
+    const intros = new Set<string>()
     for (const id of HALLS) {
       await page.goto(`/gameHall/${id}?modal=1`)
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('')
       await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
       expect(await count(page), `hall ${id}`).toBeGreaterThan(0)
       await expect(page.getByRole('group', { name: 'Providers' }).first()).toBeVisible()
+      // Each type has its own intro sentence (spec §3) under the title.
+      const intro = (await page.getByTestId('game-type-intro').textContent()) ?? ''
+      expect(intro.length, `hall ${id} intro`).toBeGreaterThan(20)
+      intros.add(intro)
     }
+    expect(intros.size).toBe(HALLS.length)
+    await page.goto('/vi/gameHall/3?modal=1')
+    await expect(page.getByTestId('game-type-intro')).toHaveText(/người chia bài thật/)
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
+  })
+
+  test("the home game tabs draw each type's icon from the site's icon endpoint, in one request", async ({
+    page,
+  }) => {
+    const iconRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_nuxt_icon/')) iconRequests.push(request.url())
+    })
+    await page.goto('/?modal=1')
+    const tabs = page.getByRole('tablist').first().getByRole('tab')
+    await expect(tabs.first()).toBeVisible({ timeout: 15_000 })
+    const count = await tabs.count()
+    await expect(page.getByRole('tablist').first().locator('svg[data-icon][data-loaded=true]')).toHaveCount(
+      count,
+    )
+    // The drawing is the collection's: strokes in the tab's own colour.
+    await expect(tabs.first().locator('svg path').first()).toBeAttached()
+    // One request carries every tab's icon (a try that ran out of time on a busy machine is made again).
+    expect(iconRequests.length).toBeGreaterThan(0)
+    for (const url of iconRequests) {
+      expect(new URL(url).pathname).toBe('/api/_nuxt_icon/lotus.json')
+      expect(new URL(url).searchParams.get('icons')?.split(',')).toHaveLength(count)
+    }
   })
 
   test('Slots opens the game room with the site header where game-room mode is on; the bare slot list has a way home', async ({

@@ -45,6 +45,32 @@ test('the Ably SDK is not part of the first load and connects after first paint'
   expect(consoleErrors).toEqual([])
 })
 
+test('realtime connects where the site environment document says, and without it to the page host', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000) // two pages connect
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+  const documentRead = page.waitForResponse((response) => response.url().includes('/api/site-env/1.json'))
+  const attached = attachedTo(page, 'web_member')
+  await page.goto('/')
+  const siteEnv: { realtime: { endpoint: string } } = await (await documentRead).json()
+  await attached
+  expect(siteEnv.realtime.endpoint).toBe(new URL(baseURL ?? '').host)
+  expect(sockets.some((url) => new URL(url).host === siteEnv.realtime.endpoint)).toBe(true)
+
+  // A missing document (404) never stops realtime: the page's own host is used.
+  const second = await page.context().newPage()
+  await second.route('**/api/site-env/*.json', (route) => route.fulfill({ status: 404, json: {} }))
+  const secondSockets: string[] = []
+  second.on('websocket', (socket) => secondSockets.push(socket.url()))
+  const secondAttached = attachedTo(second, 'web_member')
+  await second.goto('/')
+  await secondAttached
+  expect(secondSockets.some((url) => new URL(url).host === new URL(baseURL ?? '').host)).toBe(true)
+})
+
 test('a balance pushed by member.cash shows in the header without reload', async ({
   page,
   request,

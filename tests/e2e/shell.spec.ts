@@ -93,6 +93,33 @@ test('a locale prefix switches the language, sets <html lang> and the locale coo
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
 })
 
+test('the site route rules redirect a page, and send an outside target to the whole browser', async ({
+  page,
+  request,
+}) => {
+  const detail: { data: { route_rules?: { from: string; to: string }[] } } = await (
+    await request.post('/api/arks/web/site/detail', { data: { site_id: 1 } })
+  ).json()
+  const rules = detail.data.route_rules ?? []
+  const internal = rules.find((rule) => rule.to.startsWith('/'))
+  const external = rules.find((rule) => /^https?:/.test(rule.to))
+  expect(internal && external).toBeTruthy()
+
+  // A retired address lands on its target, in the language of its prefix, with its query.
+  await page.goto(`/vi${internal?.from}?utm_source=mail`)
+  await expect(page).toHaveURL(new URL(`/vi${internal?.to}?utm_source=mail`, page.url()).href)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  // An address kept elsewhere leaves the site.
+  const target = new URL(external?.to ?? '')
+  await page.route(`${target.origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Support centre</h1>' }),
+  )
+  await page.goto(`/en${external?.from}`)
+  await expect(page).toHaveURL(target.href)
+  await expect(page.getByRole('heading', { name: 'Support centre' })).toBeVisible()
+})
+
 test('appPage shows only the requested part', async ({ page }) => {
   await page.goto('/sponsor?appPage=content')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

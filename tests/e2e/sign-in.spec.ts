@@ -4,9 +4,6 @@ import { apiLogin, openAsMember } from './wallet-helpers'
 
 test.describe.configure({ timeout: 60_000 })
 
-// The mobile header's sign-in button was not found in the last mobile run: to be investigated.
-test.fixme(({ viewport }) => (viewport?.width ?? 1280) < 992, 'sign-in entry on the mobile header')
-
 /** A member of its own: a sign-in counts once a day, so no other test may have used it today. */
 async function freshMember(request: APIRequestContext) {
   const created = await (
@@ -23,7 +20,8 @@ test('a member signs in for the day from the header; the modal shows the day sig
   await openAsMember(page, session)
   await page.goto('/')
   const entry = page.getByTestId('sign-in-open')
-  await expect(entry).toHaveAttribute('data-state', 'click_signin')
+  // The first paint and the member's sign-in detail can take longer than a check on a busy machine.
+  await expect(entry).toHaveAttribute('data-state', 'click_signin', { timeout: 20_000 })
   await entry.click()
   const dialog = page.getByRole('dialog', { name: /daily sign-in|điểm danh/i })
   const data = dialog.getByTestId('sign-data')
@@ -62,7 +60,8 @@ test('a sign-in made in another window shows on the open page without a reload',
   await openAsMember(page, session)
   await page.goto('/')
   const entry = page.getByTestId('sign-in-open')
-  await expect(entry).toHaveAttribute('data-state', 'click_signin')
+  // The first paint and the member's sign-in detail can take longer than a check on a busy machine.
+  await expect(entry).toHaveAttribute('data-state', 'click_signin', { timeout: 20_000 })
   // The realtime connection is up before the other window signs in.
   await page.waitForFunction(() => document.readyState === 'complete')
   await page.waitForTimeout(1500)

@@ -111,6 +111,7 @@ async function installWrapper(page: Page) {
         sessionStorage.setItem('wrapper-sent', `${sessionStorage.getItem('wrapper-sent') ?? ''} ${name}`)
         if (name === 'openGame' && typeof message === 'object' && message !== null && 'url' in message) {
           sessionStorage.setItem('wrapper-game-url', String(message.url))
+          sessionStorage.setItem('wrapper-game', JSON.stringify(message))
         }
         if (name === 'status')
           answer({
@@ -211,6 +212,10 @@ test.describe('inside the app wrapper (spec §3 device info, §4 app bridge)', (
     await cards.first().getByRole('button').first().click()
     await expect.poll(() => sentToWrapper(page), { timeout: 15_000 }).toContain('openGame')
     expect(await page.evaluate(() => sessionStorage.getItem('wrapper-game-url'))).toMatch(/\/sandbox\/game\//)
+    // The wrapper is told which game it opens: a card game (type 6) carries the type's app prefix c_.
+    const sent = JSON.parse((await page.evaluate(() => sessionStorage.getItem('wrapper-game'))) ?? '{}')
+    expect(sent).toMatchObject({ game_type: 6, app_prefix: 'c_' })
+    expect(sent.gp_id).toBeGreaterThan(0)
     expect(popups).toEqual([])
   })
 })

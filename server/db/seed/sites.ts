@@ -90,6 +90,15 @@ function envConfig(site: SiteSeed): Record<string, string | number | boolean> {
   }
 }
 
+/** Spec §2 server-provided route rules: an old promotions address, and the help page kept by support. */
+function routeRules(site: SiteSeed): { from: string; to: string; status: 301 | 302 }[] {
+  const host = site.domains[0] ?? 'localhost'
+  return [
+    { from: '/promotions', to: '/discount', status: 301 },
+    { from: '/help', to: `https://support.${host}/help?site=${site.id}`, status: 302 },
+  ]
+}
+
 export async function seedSites(db: Db): Promise<void> {
   await bulkInsert(
     db,
@@ -126,7 +135,12 @@ export async function seedSites(db: Db): Promise<void> {
       game_room_mode: site.gameRoomMode,
       domains: site.domains,
       env_config: envConfig(site),
-      settings: { brand_color: site.brandColor, register_enabled: !site.demoMode, captcha_enabled: true },
+      settings: {
+        brand_color: site.brandColor,
+        register_enabled: !site.demoMode,
+        captcha_enabled: true,
+        route_rules: routeRules(site),
+      },
     })),
   )
   await bulkInsert(

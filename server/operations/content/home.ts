@@ -74,7 +74,9 @@ const listMarquee: Handler<'listMarquee'> = async (ctx) => {
   if (!column)
     throw badRequest('/body/sort_field', `must be one of ${Object.keys(MARQUEE_SORT).join(', ')}`, 'enum')
   const direction = ctx.body.sort_order === 'desc' ? 'DESC' : 'ASC'
-  const reader = readerOf(ctx, site)
+  // A member reads in their own currency; a guest in the visitor currency the site offers.
+  const asked = ctx.body.currency
+  const reader = readerOf(ctx, site, { currency: asked && site.currencies.includes(asked) ? asked : null })
   const rows = await ctx.db.query<{ id: number; content: unknown; created_at: Date }>(
     `SELECT id, content, created_at FROM marquees WHERE site_id = $1 AND (currency IS NULL OR currency = $2)
       ORDER BY is_top DESC, ${column} ${direction}, id ${direction}`,

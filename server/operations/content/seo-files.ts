@@ -1,21 +1,7 @@
 import { serverEnv } from '../../config.ts'
 import { Hono } from 'hono'
 import type { Db } from '../../db/types.ts'
-
-/** URL prefixes of the 11 locales, as the web client uses them. */
-const LOCALE_PREFIXES: Record<string, string> = {
-  zh_TW: 'zh-tw',
-  zh_CN: 'zh-cn',
-  en_US: 'en',
-  vi_VN: 'vi',
-  ko_KR: 'ko',
-  ja_JP: 'ja',
-  th_TH: 'th',
-  hi_IN: 'hi',
-  my_MM: 'my',
-  ta_IN: 'ta',
-  bn_BD: 'bn',
-}
+import { LOCALE_PREFIXES } from '../../i18n/locale-prefixes.ts'
 
 /** Public pages search engines may index (the member, agent and game windows are private). */
 const STATIC_PATHS = [

@@ -35,6 +35,7 @@ import {
   transferAll,
 } from './launches.ts'
 import { t } from '../../i18n/messages.ts'
+import { findSite } from '../site/sites.ts'
 
 /** The game types and platforms a site offers (the same for guests and members), until the catalogue changes. */
 const gameTypeLists = new ReadCache<Schemas['GameTypeListData']>(CATALOGUE_TABLES)
@@ -193,6 +194,9 @@ const playDemoGame: Handler<'playDemoGame'> = async (ctx) => {
 const playGame: Handler<'playGame'> = async (ctx) => {
   const session = sessionOf(ctx)
   const { gp_id, game_type, game_code, lobby_url } = ctx.body
+  // Spec r88: a site may close game start; the page checks the same flag before asking.
+  const site = await findSite(ctx.db, session.site_id)
+  if (site?.env_config['game_closed'] === true) throw businessError(107, t('game_closed', ctx.lang))
   const provider = await providerState(ctx.db, gp_id)
   if (!provider || !provider.active) throw businessError(404, t('game_not_found', ctx.lang))
   const offered = await ctx.db.query(

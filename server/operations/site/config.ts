@@ -63,6 +63,21 @@ function envConfigOf(site: SiteRow, ctx: OperationContext<unknown>): Record<stri
   return config
 }
 
+type RouteRule = NonNullable<ResponseData<'getSiteDetail'>['route_rules']>[number]
+
+/** The site's route rules as stored in its settings, keeping only well-formed ones. */
+export function routeRulesOf(site: SiteRow): RouteRule[] {
+  const stored = site.settings.route_rules
+  if (!Array.isArray(stored)) return []
+  return stored.flatMap((rule: unknown): RouteRule[] => {
+    if (typeof rule !== 'object' || rule === null) return []
+    const { from, to, status } = rule as Record<string, unknown>
+    if (typeof from !== 'string' || !/^\/[A-Za-z0-9/_.-]*$/.test(from)) return []
+    if (typeof to !== 'string' || !/^(\/|https?:\/\/)/.test(to)) return []
+    return [{ from, to, status: status === 301 ? 301 : 302 }]
+  })
+}
+
 const getSiteDetail: Handler<'getSiteDetail'> = async (ctx) => {
   const site = await requireSite(ctx.db, ctx.body.site_id)
   const env = envConfigOf(site, ctx)
@@ -81,6 +96,7 @@ const getSiteDetail: Handler<'getSiteDetail'> = async (ctx) => {
     env_config: env,
     customer_service_url: typeof customerService === 'string' ? customerService : '',
     canonical_host: site.domains.find((domain) => domain.includes('.') && !/^\d/.test(domain)) ?? null,
+    route_rules: routeRulesOf(site),
   }
 }
 

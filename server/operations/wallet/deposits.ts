@@ -25,7 +25,8 @@ import {
   newOrderNumber,
 } from './shared.ts'
 import { isSameSitePath, payPageUrl } from '../../payments/pay-link.ts'
-import { badRequest, businessError } from '../../http/envelope.ts'
+import { badRequest, businessError, protocolError } from '../../http/envelope.ts'
+import { siteOf } from '../site/sites.ts'
 import { localize } from '../../domain/reference.ts'
 import { channelNameIn } from './channel-names.ts'
 import { receivingBankFor } from './receiving-banks.ts'
@@ -105,34 +106,61 @@ export async function needsBankAccount(db: Db, row: MemberRow): Promise<boolean>
   return accounts.rows.length === 0
 }
 
+/**
+ * A guest pays only through fast payment on a site that binds it to agents (spec §6: deposits there open
+ * the fast payment window; elsewhere the member window, which needs a login: 401). Its currency is the
+ * one asked for when the site offers it, else the site's first.
+ */
+async function guestScope(
+  ctx: OperationContext<unknown>,
+  siteId: number | undefined,
+  currency: string | undefined,
+): Promise<{ siteId: number; currency: string }> {
+  const site = await siteOf(ctx, siteId)
+  if (site.env_config['fast_payment_agent_bound'] !== true) throw protocolError(401, 'Unauthorized')
+  const chosen = currency !== undefined && site.currencies.includes(currency) ? currency : site.currencies[0]
+  if (chosen === undefined) throw protocolError(401, 'Unauthorized')
+  return { siteId: site.id, currency: chosen }
+}
+
 const listDepositChannels = handler('listDepositChannels', async (ctx) => {
+  const fastOnly = ctx.body.fast_payment === true
+  if (!ctx.session) {
+    if (!fastOnly) throw protocolError(401, 'Unauthorized')
+    const guest = await guestScope(ctx, ctx.body.site_id, ctx.body.currency)
+    return { list: await channelList(ctx, guest.currency, true), need_bank_account_deposit_verified: false }
+  }
   const session = member(ctx)
   const row = await memberRow(ctx.db, session.member_id)
-  const currency = ctx.body.currency ?? session.member_currency
-  const channels = await channelsOf(ctx.db, currency, ctx.body.fast_payment === true)
-  const banks = await banksOf(ctx.db, currency)
   return {
-    list: channels.map((channel) => ({
-      id: channel.id,
-      name: channelNameIn(channel.name, ctx.lang),
-      type: channel.type,
-      currency: asCurrency(channel.currency),
-      min_amount: Number(channel.min_amount),
-      max_amount: Number(channel.max_amount),
-      fee_rate: Number(channel.fee_rate),
-      preset_amounts: channel.preset_amounts.map(Number),
-      icon: null,
-      banks: channel.type === 'bank_transfer' || channel.type === 'online_bank' ? banks : [],
-      needs_depositor_name: channel.needs_depositor_name,
-      fast_payment: channel.fast_payment,
-    })),
+    list: await channelList(ctx, ctx.body.currency ?? session.member_currency, fastOnly),
     need_bank_account_deposit_verified: await needsBankAccount(ctx.db, row),
   }
 })
 
+async function channelList(ctx: OperationContext<unknown>, currency: string, fastOnly: boolean) {
+  const channels = await channelsOf(ctx.db, currency, fastOnly)
+  const banks = await banksOf(ctx.db, currency)
+  return channels.map((channel) => ({
+    id: channel.id,
+    name: channelNameIn(channel.name, ctx.lang),
+    type: channel.type,
+    currency: asCurrency(channel.currency),
+    min_amount: Number(channel.min_amount),
+    max_amount: Number(channel.max_amount),
+    fee_rate: Number(channel.fee_rate),
+    preset_amounts: channel.preset_amounts.map(Number),
+    icon: null,
+    banks: channel.type === 'bank_transfer' || channel.type === 'online_bank' ? banks : [],
+    needs_depositor_name: channel.needs_depositor_name,
+    fast_payment: channel.fast_payment,
+  }))
+}
+
 interface OrderRow {
   order_number: string
-  member_id: number
+  /** null: a guest's fast payment, which names its agent. */
+  member_id: number | null
   channel_id: number
   channel_type: ChannelType
   amount: string
@@ -183,7 +211,7 @@ async function orderAnswer(db: Db, order: OrderRow): Promise<DepositOrder> {
             qr_code: null,
           }
         : null,
-    deposit_times: await depositTimes(db, order.member_id),
+    deposit_times: order.member_id === null ? 1 : await depositTimes(db, order.member_id),
     expires_at: order.expires_at ? new Date(order.expires_at).toISOString() : null,
     created_at: new Date(order.created_at).toISOString(),
   }
@@ -197,6 +225,15 @@ interface DepositInput {
   discount_id?: number | undefined
   return_url?: string | undefined
   agent_id?: number | undefined
+  site_id?: number | undefined
+  currency?: string | undefined
+}
+
+/** Who an order is for: a member, or a guest's fast payment (no member) on a site. */
+interface Payer {
+  memberId: number | null
+  siteId: number
+  currency: string
 }
 
 const NO_AGENT = {
@@ -224,33 +261,39 @@ async function createOrder(
   input: DepositInput,
   fast: boolean,
 ): Promise<DepositOrder> {
-  const session = member(ctx)
-  const row = await memberRow(ctx.db, session.member_id)
-  if (fast && input.agent_id !== undefined) await requireLinkAgent(ctx, session.site_id, input.agent_id)
-  if (!fast && (await needsBankAccount(ctx.db, row)))
+  const session = ctx.session
+  if (!session && !fast) throw protocolError(401, 'Unauthorized')
+  const payer: Payer = session
+    ? { memberId: session.member_id, siteId: session.site_id, currency: session.member_currency }
+    : { memberId: null, ...(await guestScope(ctx, input.site_id, input.currency)) }
+  // A guest's payment is credited through its agent: it must name one.
+  if (payer.memberId === null && input.agent_id === undefined)
+    throw businessError(106, localize(NO_AGENT, ctx.lang))
+  if (fast && input.agent_id !== undefined) await requireLinkAgent(ctx, payer.siteId, input.agent_id)
+  if (!fast && session && (await needsBankAccount(ctx.db, await memberRow(ctx.db, session.member_id))))
     throw fail(603, 'need_bank_account_deposit_verified', ctx.lang)
-  const channel = (await channelsOf(ctx.db, session.member_currency, fast)).find(
-    (c) => c.id === input.channel_id,
-  )
+  const channel = (await channelsOf(ctx.db, payer.currency, fast)).find((c) => c.id === input.channel_id)
   if (!channel) throw fail(602, 'deposit_channel_unavailable', ctx.lang)
   const amount = decimal(input.amount)
-  checkDecimals(amount, session.member_currency)
+  checkDecimals(amount, payer.currency)
   const range = await ctx.db.query<{ ok: boolean; fee: string }>(
     `SELECT $1::numeric BETWEEN $2::numeric AND $3::numeric AS ok, round($1::numeric * $4::numeric, 2)::text AS fee`,
     [amount, channel.min_amount, channel.max_amount, channel.fee_rate],
   )
   const checked = range.rows[0]
   if (!checked?.ok) throw fail(601, 'deposit_amount_out_of_range', ctx.lang)
-  // The deposit limit and the pending count hold only with the member's orders serialised.
-  await lockMember(ctx.db, session.member_id)
-  await expireDeposits(ctx.db, session.member_id)
-  await enforceDepositLimit(ctx.db, session.member_id, Number(amount), session.member_currency, ctx.lang)
-  const pending = await ctx.db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1 AND status = 'pending'`,
-    [session.member_id],
-  )
-  if ((pending.rows[0]?.count ?? 0) >= MAX_PENDING_DEPOSITS)
-    throw fail(604, 'deposit_pending_order', ctx.lang)
+  if (payer.memberId !== null) {
+    // The deposit limit and the pending count hold only with the member's orders serialised.
+    await lockMember(ctx.db, payer.memberId)
+    await expireDeposits(ctx.db, payer.memberId)
+    await enforceDepositLimit(ctx.db, payer.memberId, Number(amount), payer.currency, ctx.lang)
+    const pending = await ctx.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1 AND status = 'pending'`,
+      [payer.memberId],
+    )
+    if ((pending.rows[0]?.count ?? 0) >= MAX_PENDING_DEPOSITS)
+      throw fail(604, 'deposit_pending_order', ctx.lang)
+  }
   const orderNumber = newOrderNumber('D')
   await ctx.db.query(
     `INSERT INTO deposit_orders (order_number, member_id, channel_id, amount, fee, currency, status, fast_payment,
@@ -259,11 +302,11 @@ async function createOrder(
              now() + make_interval(mins => $13))`,
     [
       orderNumber,
-      session.member_id,
+      payer.memberId,
       channel.id,
       amount,
       checked.fee,
-      session.member_currency,
+      payer.currency,
       fast,
       input.agent_id ?? null,
       input.bank_code ?? null,
@@ -283,12 +326,19 @@ const createDeposit = handler('createDeposit', (ctx) => createOrder(ctx, ctx.bod
 const createFastDeposit = handler('createFastDeposit', (ctx) => createOrder(ctx, ctx.body, true))
 
 const getDepositStatus = handler('getDepositStatus', async (ctx) => {
-  const session = member(ctx)
-  await expireDeposits(ctx.db, session.member_id)
-  const result = await ctx.db.query<OrderRow>(`${ORDER_SQL} WHERE o.order_number = $1 AND o.member_id = $2`, [
-    ctx.body.order_number,
-    session.member_id,
-  ])
+  const memberId = ctx.session?.member_id ?? null
+  if (memberId !== null) await expireDeposits(ctx.db, memberId)
+  else
+    await ctx.db.query(
+      `UPDATE deposit_orders SET status = 'expired', completed_at = now()
+        WHERE order_number = $1 AND member_id IS NULL AND status = 'pending' AND expires_at <= now()`,
+      [ctx.body.order_number],
+    )
+  // A member reads their own orders; a guest only a guest's order whose number it holds.
+  const result = await ctx.db.query<OrderRow>(
+    `${ORDER_SQL} WHERE o.order_number = $1 AND o.member_id IS NOT DISTINCT FROM $2::int`,
+    [ctx.body.order_number, memberId],
+  )
   const order = result.rows[0]
   if (!order) throw fail(404, 'not_found', ctx.lang)
   return orderAnswer(ctx.db, order)
@@ -303,11 +353,11 @@ export async function settleDeposit(
   db: Db,
   orderNumber: string,
   outcome: 'success' | 'failed',
-): Promise<{ status: OrderStatus; memberId: number } | null> {
+): Promise<{ status: OrderStatus; memberId: number | null } | null> {
   return transactionWithAfterCommit(db, async (tx, afterCommit) => {
     const locked = await tx.query<{
       id: number
-      member_id: number
+      member_id: number | null
       amount: string
       fee: string
       currency: string
@@ -335,6 +385,8 @@ export async function settleDeposit(
     await tx.query(`UPDATE deposit_orders SET status = 'success', completed_at = now() WHERE id = $1`, [
       order.id,
     ])
+    // A guest's fast payment moves no wallet here: its agent credits the player.
+    if (order.member_id === null) return { status: 'success', memberId: null }
     const main = await mainWallet(tx, order.member_id, order.currency)
     const credited = await tx.query<{ net: string }>('SELECT ($1::numeric - $2::numeric)::text AS net', [
       order.amount,

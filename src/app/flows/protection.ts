@@ -8,7 +8,6 @@ import { sample } from 'effector'
 import { logoutRequested, memberRegistered, sessionEnded } from '@/modules/auth'
 import { $session } from '@/modules/session'
 import {
-  $protectionInterrupting,
   exclusionStarted,
   limitInviteOffered,
   protectionLogoutChosen,
@@ -16,7 +15,6 @@ import {
   protectionStopped,
   sessionFiguresStale,
 } from '@/modules/protection'
-import { popupDiscountPaused } from '@/modules/promotions'
 import { memberCashPushed } from '@/modules/realtime'
 import { appStarted } from '../model'
 
@@ -44,5 +42,4 @@ sample({ clock: exclusionStarted, fn: () => ({ reason: 'user' as const }), targe
 sample({ clock: memberCashPushed, target: sessionFiguresStale })
 // A player who just registered is invited to set a deposit limit (issue #10).
 sample({ clock: memberRegistered, fn: () => undefined, target: limitInviteOffered })
-// A reality check or another protection notice is never covered by the pop-up discount.
-sample({ clock: $protectionInterrupting, target: popupDiscountPaused })
+// A protection notice is never covered by the pop-up discount: it is first in the overlay queue (flows/overlays.ts).

@@ -15,8 +15,10 @@ import {
 import {
   forwardedGameUrlReceived,
   forwardGameStatusReceived as gameForwardStatusReceived,
+  pushChannelChanged,
 } from '@/modules/games'
 import {
+  $realtimeStatus,
   appCacheCleanRequested,
   forwardGameStatusReceived,
   gameUrlReceived,
@@ -120,6 +122,12 @@ sample({
 
 /* ---------------------------------------------------------------- games */
 
+// A member's game start waits for the connection: a forwarded launch's address arrives as a push.
+sample({
+  clock: $realtimeStatus.updates,
+  fn: (status) => status === 'connected',
+  target: pushChannelChanged,
+})
 sample({ clock: gameUrlReceived, fn: ({ game_url }) => ({ game_url }), target: forwardedGameUrlReceived })
 sample({
   clock: forwardGameStatusReceived,

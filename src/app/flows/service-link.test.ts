@@ -16,7 +16,7 @@ const { $customerServiceUrl, contentQueries } = await import('@/modules/content'
 const { QueryClient } = await import('@tanstack/react-query')
 const { $queryClient } = await import('@/platform/query')
 const { realtimeMessageReceived } = await import('@/modules/realtime')
-const { appStarted } = await import('../model')
+const { bootStarted } = await import('../model')
 await import('./session')
 await import('./engagement')
 
@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('the customer service link', () => {
   it('comes from the site detail and is read again when the backend says it changed', async () => {
     const scope = fork()
-    await allSettled(appStarted, { scope })
+    await allSettled(bootStarted, { scope })
     expect(scope.getState($customerServiceUrl)).toMatch(/^https:\/\/support\.[^/]+\/chat\?site=1$/)
 
     await database.db.query(
@@ -49,10 +49,10 @@ describe('the customer service link', () => {
 })
 
 describe('the site detail', () => {
-  it("read at start and after a change fills the frame's query, so the page does not ask for it again", async () => {
+  it("read at boot and after a change fills the frame's query, so the page does not ask for it again", async () => {
     const client = new QueryClient()
     const scope = fork({ values: [[$queryClient, client]] })
-    await allSettled(appStarted, { scope })
+    await allSettled(bootStarted, { scope })
     const seeded = client.getQueryState(contentQueries.siteDetail().queryKey)
     expect(seeded?.status).toBe('success')
     expect(seeded?.fetchStatus).toBe('idle')

@@ -29,13 +29,15 @@ import { cookies, local } from '@/platform/storage'
 import { listenWindowMessages, type WindowMessage } from '@/platform/windows'
 import { toast } from '@/ui'
 import { customerServiceLinkChanged } from '@/modules/realtime'
-import { appStarted } from '../model'
+import { appStarted, bootStarted, firstPageResolved } from '../model'
 
 /* ---------------------------------------------------------------- boot */
 
-// The site detail (one query, read by the session model), the visitor's country and the member layout.
+// The site detail (one query, read by the session model) and the visitor's country come before the first
+// render, so a guest's first currency-dependent requests already carry the currency they are shown in.
 const loginHeaderFx = createEffect(() => authApi.loginHeader())
-sample({ clock: appStarted, target: [siteRefreshRequested, loginHeaderFx, memberRefreshRequested] })
+sample({ clock: bootStarted, target: [siteRefreshRequested, loginHeaderFx] })
+sample({ clock: appStarted, target: memberRefreshRequested })
 // web_member · customer_service_link_change: the link lives in the site detail, so that is read again.
 sample({ clock: customerServiceLinkChanged, fn: () => ({ fresh: true }), target: siteRefreshRequested })
 sample({ clock: loginHeaderFx.doneData, fn: (header) => header.country_code, target: visitorCountryReceived })
@@ -184,8 +186,16 @@ const takeRegisterFlagFx = createEffect(() => {
   cookies.remove('isRouteRegister')
   return set
 })
-// The site's demo flag must be known first, so this waits for the site detail (or its failure).
-sample({ clock: loadSiteFx.finally, target: takeRegisterFlagFx })
+// /register sets the flag when the router first loads, after boot asked for the site detail; the site's
+// demo flag must be known too. So the flag is taken once the first page resolved and the site answered.
+const $firstPageWasResolved = createStore(false).on(firstPageResolved, () => true)
+const $siteAnswered = createStore(false).on(loadSiteFx.finally, () => true)
+sample({
+  clock: [firstPageResolved, loadSiteFx.finally],
+  source: { resolved: $firstPageWasResolved, answered: $siteAnswered },
+  filter: ({ resolved, answered }) => resolved && answered,
+  target: takeRegisterFlagFx,
+})
 sample({
   clock: takeRegisterFlagFx.doneData,
   source: { demo: $demoMode, loggedIn: $isLoggedIn },

@@ -4,12 +4,13 @@ import { useUnit } from 'effector-react'
 import { lazy } from 'react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
-import { $customerServiceUrl, AppPrompt, FloatLinks } from '@/modules/content'
+import { $customerServiceUrl, FloatLinks } from '@/modules/content'
 import { ProtectionHost } from '@/modules/protection'
 import { PromotionsHost } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
 import { Deferred } from '@/ui'
 import { useScriptFonts } from './script-fonts'
+import { AppPromptSlot } from './app-prompt-slot'
 import { BrowserAlert } from './browser-alert'
 import { DesktopHeader } from './desktop-header'
 import { MobileHeader } from './mobile-header'
@@ -44,7 +45,6 @@ export function AppShell() {
       <a href="#main" className={skipLink}>
         <Trans id="a11y.skip_to_content">Skip to content</Trans>
       </a>
-      {showHeader && !isDesktop && part === undefined ? <AppPrompt /> : null}
       {showHeader ? isDesktop ? <DesktopHeader /> : <MobileHeader /> : null}
       {showContent ? (
         // At least a screen tall: the footer starts below the fold, so content arriving never pushes it.
@@ -67,7 +67,8 @@ export function AppShell() {
           {isDesktop ? null : <MobileTabBar />}
         </>
       ) : null}
-      {/* Nothing here shows in the first view: dialogs, and banners pinned over the page. */}
+      {/* Nothing here shows in the first view: dialogs, and banners pinned over the page, which take
+          the screen in turn (../overlays.ts). */}
       <Deferred>
         {!bare && part === undefined ? (
           <>
@@ -75,6 +76,7 @@ export function AppShell() {
             <ConsentBanner />
           </>
         ) : null}
+        {showHeader && !isDesktop && part === undefined ? <AppPromptSlot /> : null}
         <GameSessionHost customerServiceUrl={customerServiceUrl} />
         <ProtectionHost />
         <AuthModals />

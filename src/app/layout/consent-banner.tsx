@@ -3,13 +3,17 @@ import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/ui'
-import { $consentAsked, consentChosen } from '@/platform/tracking'
+import { consentChosen } from '@/platform/tracking'
+import { $consentBannerShown } from '../overlays'
 
-/** Asks once whether marketing cookies may be used; the footer link reopens the choice. */
+/**
+ * Asks once whether marketing cookies may be used, in its turn of the overlay queue; the footer
+ * link reopens the choice.
+ */
 export function ConsentBanner() {
   const { t } = useLingui()
-  const [asked, choose] = useUnit([$consentAsked, consentChosen])
-  if (asked) return null
+  const [shown, choose] = useUnit([$consentBannerShown, consentChosen])
+  if (!shown) return null
   return (
     <section
       aria-label={t({ id: 'consent.label', message: 'Cookie choice' })}
@@ -28,6 +32,8 @@ export function ConsentBanner() {
         boxShadow: 'card',
         display: 'grid',
         gap: '3',
+        // Comes in once an overlay before it in the queue has finished leaving (dialogs leave in 150 ms).
+        animation: 'fadeIn 200ms ease-out 200ms both',
       })}
     >
       <p className={css({ fontSize: 'sm' })}>

@@ -2,6 +2,7 @@
 // The end of a session reacts to the model's events: loaded with the module, whoever imports what.
 import './session-end'
 export {
+  $loginModalOpen,
   gamePlayingChanged,
   loggedOut,
   loginModalRequested,
@@ -12,8 +13,8 @@ export {
   sessionEnded,
   sessionInvalidated,
   sessionReceived,
-  $captchas,
 } from './model'
+export { $captchas } from './captcha'
 
 export { authApi } from './api'
 export { AccountActions } from './ui/account-menu'

@@ -1,5 +1,5 @@
 import { bridge } from '@/platform/bridge'
-import { systemOf } from '@/platform/device'
+import { DEVICE_CODES, systemOf } from '@/platform/device'
 
 /** Spec §3 login device info beyond the device code: the system, the asset host (cdn) and the app's udid. */
 export type LoginDeviceInfo = {
@@ -28,4 +28,9 @@ export function loginDeviceInfo(userAgent: string, isApp: boolean): LoginDeviceI
   const cdn = assetHost()
   const udid = isApp ? bridge.appInfo()?.udid : undefined
   return { ...systemOf(userAgent), ...(cdn ? { cdn } : {}), ...(udid ? { udid } : {}) }
+}
+
+/** The device code of spec §3 the login calls accept; anything else logs in as desktop. */
+export function deviceOrDesktop(code: number): (typeof DEVICE_CODES)[keyof typeof DEVICE_CODES] {
+  return Object.values(DEVICE_CODES).find((value) => value === code) ?? DEVICE_CODES.desktop
 }

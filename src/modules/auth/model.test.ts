@@ -15,18 +15,10 @@ vi.stubGlobal('localStorage', {
   removeItem: (key: string) => void memory.delete(key),
   clear: () => memory.clear(),
 })
-const {
-  $captchas,
-  $doubleValidation,
-  $loginError,
-  $logoutConfirmOpen,
-  captchaRequested,
-  doubleValidationSubmitted,
-  gamePlayingChanged,
-  loggedOut,
-  loginSubmitted,
-  logoutRequested,
-} = await import('./model')
+const { $logoutConfirmOpen, gamePlayingChanged, loggedOut, logoutRequested } = await import('./model')
+const { $captchas, captchaRequested } = await import('./captcha')
+const { $doubleValidation, doubleValidationSubmitted } = await import('./double-validation')
+const { $loginError, loginSubmitted } = await import('./login')
 const { $isLoggedIn, $member, $session } = await import('@/modules/session')
 const { navigateFx } = await import('@/platform/router')
 // The end of a session is wired in its own file, loaded with the module.

@@ -7,8 +7,8 @@ import { $isLoggedIn, $member, $session, sessionClosed } from '@/modules/session
 import { isAppWrapper } from '@/platform/device'
 import { navigateFx } from '@/platform/router'
 import { authApi } from './api'
+import { $doubleValidation } from './double-validation'
 import {
-  $doubleValidation,
   $gamePlaying,
   $logoutConfirmOpen,
   $sessionWarning,

@@ -31,10 +31,11 @@ export const contentApi = {
     unwrap(
       api.POST('/arks/web/carousel_picture', { body: { ...siteLanguage(language), use_type: useType } }),
     ),
-  marquee: () =>
+  /** `currency` is a guest's visitor currency; the server reads a member's own from the session. */
+  marquee: (currency: Currency) =>
     unwrap(
       api.POST('/arks/web/announcement/marquee', {
-        body: { ...site(), sort_field: 'created_at', sort_order: 'desc' },
+        body: { ...site(), currency, sort_field: 'created_at', sort_order: 'desc' },
       }),
     ),
   jackpot: (currency: Currency) => unwrap(api.POST('/v2/get_jackpot', { body: { ...site(), currency } })),
@@ -49,6 +50,11 @@ export const contentApi = {
   modelAds: (language: Locale, modelVersion: string) =>
     unwrap(
       api.POST('/web/model_setting', { body: { ...siteLanguage(language), model_version: modelVersion } }),
+    ),
+  /** The sponsors of a mobile template (the home page's sponsor strip on a phone). */
+  modelSponsors: (language: Locale, modelVersion: string) =>
+    unwrap(
+      api.POST('/web/model_sponsor', { body: { ...siteLanguage(language), model_version: modelVersion } }),
     ),
   /** The login contents of a mobile template (the welcome above the login form). */
   modelLogin: (language: Locale, modelVersion: string) =>

@@ -35,7 +35,7 @@ describe('prefetchHomeContent', () => {
     const site = await client.fetchQuery(contentQueries.siteDetail())
     const useType = homeLayoutOf(site).carouselUseType
     asked.length = 0
-    prefetchHomeContent(client, { isDesktop: false, locale: 'vi_VN' })
+    prefetchHomeContent(client, { isDesktop: false, locale: 'vi_VN', currency: 'VND' })
     await settled(client)
     expect(asked.sort()).toEqual(['/api/arks/web/announcement/marquee', '/api/arks/web/carousel_picture'])
 
@@ -43,13 +43,13 @@ describe('prefetchHomeContent', () => {
     expect(banners?.status).toBe('success')
     asked.length = 0
     await client.ensureQueryData(contentQueries.carousel(useType, 'vi_VN'))
-    await client.ensureQueryData(contentQueries.marquee('vi_VN'))
+    await client.ensureQueryData(contentQueries.marquee('vi_VN', 'VND'))
     expect(asked).toEqual([])
   })
 
   it('loads the desktop banners (use type 0) on a desktop screen', async () => {
     const client = new QueryClient()
-    prefetchHomeContent(client, { isDesktop: true, locale: 'en_US' })
+    prefetchHomeContent(client, { isDesktop: true, locale: 'en_US', currency: 'USD' })
     await settled(client)
     expect(client.getQueryState(contentQueries.carousel(0, 'en_US').queryKey)?.status).toBe('success')
   })

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Locale } from '@/platform/i18n'
+import type { Currency, Locale } from '@/platform/i18n'
 import { contentQueries } from './queries'
 import { homeLayoutOf } from './templates'
 
@@ -9,9 +9,9 @@ import { homeLayoutOf } from './templates'
  */
 export function prefetchHomeContent(
   client: QueryClient,
-  { isDesktop, locale }: { isDesktop: boolean; locale: Locale },
+  { isDesktop, locale, currency }: { isDesktop: boolean; locale: Locale; currency: Currency },
 ): void {
   const layout = homeLayoutOf(client.getQueryData(contentQueries.siteDetail().queryKey))
   void client.prefetchQuery(contentQueries.carousel(isDesktop ? 0 : layout.carouselUseType, locale))
-  void client.prefetchQuery(contentQueries.marquee(locale))
+  void client.prefetchQuery(contentQueries.marquee(locale, currency))
 }

@@ -35,10 +35,11 @@ export const contentQueries = {
       queryFn: () => contentApi.carousel(useType, locale),
       staleTime: 60_000,
     }),
-  marquee: (locale: Locale) =>
+  /** Amounts are written in the reader's currency: keyed by it, so a login in another currency reads again. */
+  marquee: (locale: Locale, currency: Currency) =>
     queryOptions({
-      queryKey: ['content', 'marquee', locale],
-      queryFn: contentApi.marquee,
+      queryKey: ['content', 'marquee', locale, currency],
+      queryFn: () => contentApi.marquee(currency),
       staleTime: 60_000,
     }),
   jackpot: (currency: Currency) =>
@@ -87,6 +88,13 @@ export const contentQueries = {
     queryOptions({
       queryKey: ['content', 'sponsors', locale],
       queryFn: () => contentApi.sponsors(locale),
+      staleTime: FIVE_MINUTES,
+    }),
+  /** Under the sponsors key, so `model_sponsor.url` for a language refreshes the strip and the page. */
+  modelSponsors: (locale: Locale, mobileTemplate: string) =>
+    queryOptions({
+      queryKey: ['content', 'sponsors', locale, 'model', mobileTemplate],
+      queryFn: () => contentApi.modelSponsors(locale, mobileTemplate),
       staleTime: FIVE_MINUTES,
     }),
   protocol: (locale: Locale) =>

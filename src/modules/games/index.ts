@@ -11,6 +11,7 @@ export {
   protectedPageRequested,
 } from './model'
 export { type ProtectedPageRequest } from './session-rules'
+export { pushChannelChanged } from './start-hold'
 
 export type { GameTypeId } from './api'
 export { GameTabs } from './ui/game-tabs'

@@ -1,124 +1,19 @@
-import { allSettled, createWatch, fork } from 'effector'
+import { allSettled, createWatch } from 'effector'
 import { describe, expect, it } from 'vitest'
 import {
-  loadMemberFx,
-  loadSiteFx,
-  sessionOpened,
-  siteRefreshRequested,
-  type SiteDetail,
-} from '@/modules/session'
-import { $viewportWidth } from '@/platform/device'
-import type { StartOutcome } from './api'
-import {
   $gameDialog,
-  $gameSession,
-  closeGameWindowFx,
   forceStopConfirmed,
   forwardGameStatusReceived,
   gameLeaveRequested,
   gameReturnedToLobby,
   gameStartRequested,
   gameWindowClosed,
-  leaveGameFx,
-  openLoadingWindowFx,
   protectedPageAllowed,
   protectedPageRequested,
-  quitTimeoutFx,
-  $demoPicker,
-  demoPickerOpened,
-  showGameFx,
-  startGameFx,
-  watchGameWindowFx,
 } from './model'
-import { demoModeOf, openModeFor, protectedPageOf, type GameSession } from './session-rules'
-
-const slot = { gp_id: 2, game_type: 2 as const, game_code: 'PG20001' }
-const other = { gp_id: 9, game_type: 2 as const, game_code: 'PP20001' }
-
-/** The site detail the session reads; a test changes it, then asks the session to read it again. */
-let site: SiteDetail
-const baseSite: SiteDetail = {
-  site_id: 1,
-  site_name: 'Lotus',
-  currencies: ['VND'],
-  default_currency: 'VND',
-  languages: ['en_US'],
-  default_language: 'en_US',
-  demo_mode: false,
-  game_room_mode: false,
-  mobile_template: 'H5_1',
-  template_name: 'site01',
-  env_config: {},
-  customer_service_url: '',
-}
-async function siteSays(
-  scope: ReturnType<typeof fork>,
-  change: { demo_mode?: boolean; game_closed?: boolean },
-) {
-  site = {
-    ...baseSite,
-    demo_mode: change.demo_mode ?? false,
-    env_config: change.game_closed === undefined ? {} : { game_closed: change.game_closed },
-  }
-  await allSettled(siteRefreshRequested, { scope, params: { fresh: true } })
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-function setup(
-  options: { outcome?: StartOutcome | Error; device?: 'desktop' | 'mobile'; leave?: 'manual' | 'ok' } = {},
-) {
-  const calls = { opened: [] as string[], shown: [] as string[], left: 0, closed: 0 }
-  let resolveStart: ((outcome: StartOutcome) => void) | undefined
-  const release = { leave: () => {}, quit: () => {} }
-  const scope = fork({
-    values: [[$viewportWidth, options.device === 'mobile' ? 400 : 1280]],
-    handlers: [
-      [loadMemberFx, () => Promise.reject(new Error('offline'))],
-      [loadSiteFx, () => Promise.resolve(site)],
-      [openLoadingWindowFx, (mode: string) => void calls.opened.push(mode)],
-      [closeGameWindowFx, () => void (calls.closed += 1)],
-      [showGameFx, ({ url }: { url: string | null }) => void calls.shown.push(url ?? '')],
-      [watchGameWindowFx, () => {}],
-      [
-        quitTimeoutFx,
-        () =>
-          options.leave === 'manual'
-            ? new Promise<void>((resolve) => (release.quit = resolve))
-            : Promise.resolve(),
-      ],
-      [
-        leaveGameFx,
-        () => {
-          calls.left += 1
-          return options.leave === 'manual'
-            ? new Promise<void>((resolve) => (release.leave = resolve))
-            : Promise.resolve()
-        },
-      ],
-      [
-        startGameFx,
-        () => {
-          const outcome = options.outcome
-          if (outcome instanceof Error) return Promise.reject(outcome)
-          if (outcome) return Promise.resolve(outcome)
-          return new Promise<StartOutcome>((resolve) => (resolveStart = resolve))
-        },
-      ],
-    ],
-  })
-  return { scope, calls, release, finishStart: (outcome: StartOutcome) => resolveStart?.(outcome) }
-}
-
-const started: StartOutcome = { kind: 'started', url: '/sandbox/game/abc', openMode: undefined }
-const session = (scope: ReturnType<typeof fork>): GameSession => scope.getState($gameSession)
-
-async function member(scope: ReturnType<typeof fork>) {
-  await allSettled(sessionOpened, {
-    scope,
-    params: { token: 't', member_id: 2, member_account: 'player01', member_currency: 'VND', member_type: 1 },
-  })
-}
+import { demoModeOf, openModeFor, protectedPageOf } from './session-rules'
+import { $demoPicker, demoPickerOpened } from './demo-picker-model'
+import { member, other, session, setup, siteSays, slot, started, tick } from './session-test-kit'
 
 describe('game session state machine', () => {
   it('idle → starting → playing: opens the loading window first, then the game in it', async () => {

@@ -11,7 +11,6 @@ import {
   startDemoGame,
   startGame,
   type Currency,
-  type GameTypeId,
   type MaintainInterval,
   type OpenMode,
   type StartOutcome,
@@ -31,6 +30,9 @@ import {
   type ProtectedPageRequest,
   type StartRejection,
 } from './session-rules'
+import { $earlyGameUrl, forwardedGameUrlReceived, startCallAccepted, startCallReleased } from './start-hold'
+
+export { forwardedGameUrlReceived } from './start-hold'
 
 /* ------------------------------------------------------------------ inputs */
 
@@ -48,15 +50,10 @@ export const forwardGameStatusReceived = createEvent<{
   message?: string
   maintain_interval?: MaintainInterval
 }>()
-/** Realtime game.url: the address of a forwarded launch. */
-export const forwardedGameUrlReceived = createEvent<{ game_url: string }>()
 /** A user, proxy or fastPayment page is about to open: confirm first when a game runs. */
 export const protectedPageRequested = createEvent<ProtectedPageRequest>()
 export const forceStopConfirmed = createEvent()
 export const gameDialogClosed = createEvent()
-/** The demo picker (game types, then demo providers and their games) opens or closes. */
-export const demoPickerOpened = createEvent<{ gtId?: GameTypeId | undefined }>()
-export const demoPickerClosed = createEvent()
 
 /* ------------------------------------------------------------------ outputs */
 
@@ -76,10 +73,6 @@ export const $gameDialog = createStore<GameDialog | null>(null)
 export const $gameStartClosed = $site.map((site) => site?.env_config?.game_closed === true)
 export const $userAgent = createStore(typeof navigator === 'undefined' ? '' : navigator.userAgent)
 export const $isPlaying = $gameSession.map((session) => session.status === 'playing')
-/** The demo picker: closed, or open on a game type (null: the first type with demo games). */
-export const $demoPicker = createStore<{ gtId: GameTypeId | null } | null>(null)
-
-$demoPicker.on(demoPickerOpened, (_, { gtId }) => ({ gtId: gtId ?? null })).reset(demoPickerClosed)
 
 /* ------------------------------------------------------------------ effects */
 
@@ -94,12 +87,14 @@ export const closeGameWindowFx = createEffect(() => {
   local.remove('waitingWindow')
 })
 
-export const showGameFx = createEffect(({ mode, url }: { mode: OpenMode | null; url: string | null }) => {
-  if (!url) return
-  if (mode === 'window' && openInApp(url)) return
-  if (mode === 'window') openNamedWindow(url, GAME_WINDOW)
-  if (mode === 'redirect') window.location.assign(url)
-})
+export const showGameFx = createEffect(
+  ({ mode, url, game }: { mode: OpenMode | null; url: string | null; game: GameStartRequest | null }) => {
+    if (!url) return
+    if (mode === 'window' && openInApp(url, game)) return
+    if (mode === 'window') openNamedWindow(url, GAME_WINDOW)
+    if (mode === 'redirect') window.location.assign(url)
+  },
+)
 
 export const startGameFx = createEffect(
   (params: {
@@ -183,16 +178,18 @@ sample({
   clock: accepted,
   source: { currency: $currency, deviceType: $deviceType },
   fn: ({ currency, deviceType }, check) => ({ request: check.request, currency, deviceType }),
-  target: startGameFx,
+  target: startCallAccepted,
 })
+sample({ clock: startCallReleased, target: startGameFx })
 
 const started = sample({
   clock: startGameFx.doneData,
-  source: { session: $gameSession, deviceType: $deviceType, userAgent: $userAgent },
+  source: { session: $gameSession, deviceType: $deviceType, userAgent: $userAgent, early: $earlyGameUrl },
   filter: ({ session }, outcome) => session.status === 'starting' && outcome.kind === 'started',
-  fn: ({ session, deviceType, userAgent }, outcome) => {
+  fn: ({ session, deviceType, userAgent, early }, outcome) => {
     const forced = outcome.kind === 'started' ? outcome.openMode : undefined
-    const url = outcome.kind === 'started' ? outcome.url : null
+    // A forwarded address may be heard before this answer is read (a busy page): it is used then.
+    const url = outcome.kind === 'started' ? (outcome.url ?? early) : null
     return {
       ...session,
       status: 'playing' as const,
@@ -207,7 +204,7 @@ sample({ clock: started, filter: (session) => session.mode !== 'window', target:
 sample({
   clock: started,
   filter: (session) => session.url !== null,
-  fn: (session) => ({ mode: session.mode, url: session.url }),
+  fn: (session) => ({ mode: session.mode, url: session.url, game: session.game }),
   target: showGameFx,
 })
 sample({ clock: started, filter: (session) => session.mode === 'window', target: watchGameWindowFx })
@@ -223,7 +220,7 @@ const forwardedUrl = sample({
 sample({ clock: forwardedUrl, target: $gameSession })
 sample({
   clock: forwardedUrl,
-  fn: (session) => ({ mode: session.mode, url: session.url }),
+  fn: (session) => ({ mode: session.mode, url: session.url, game: session.game }),
   target: showGameFx,
 })
 
@@ -332,15 +329,3 @@ sample({ clock: forceStopped, target: gameLeaveRequested })
 sample({ clock: forceStopped, fn: (dialog) => dialog.target, target: protectedPageAllowed })
 
 $gameDialog.reset(gameDialogClosed, forceStopped)
-
-/* ------------------------------------------------------------------ demo picker (spec §4 demo flow) */
-
-// A demo start from the picker closes it; the session dialogs take over from there.
-sample({ clock: gameStartRequested, filter: (request) => request.demo === true, target: demoPickerClosed })
-// "Try the demo games" from the demo-mode notice.
-sample({
-  clock: demoPickerOpened,
-  source: $gameDialog,
-  filter: (dialog) => dialog?.kind === 'notice',
-  target: gameDialogClosed,
-})

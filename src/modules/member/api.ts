@@ -1,4 +1,4 @@
-import { api, clientError, unwrap, type components } from '@/platform/api'
+import { api, done, need, unwrap, type components } from '@/platform/api'
 import { config } from '@/platform/config'
 
 type Schemas = components['schemas']
@@ -10,19 +10,6 @@ export type RecommendMembers = Schemas['RecommendMembersData']
 export type DateRangePage = Schemas['DateRangePageRequest']
 export type RecommendSearch = Schemas['RecommendMemberSearchRequest']
 export type SignInDetail = Schemas['SignInDetail']
-
-async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
-  const data = await call
-  if (data === null || data === undefined) throw clientError('unknown')
-  return data
-}
-
-/** A call whose envelope carries no data (`data: null`). */
-async function done(call: Promise<{ data?: object; error?: unknown; response: Response }>): Promise<void> {
-  await unwrap(
-    call.then((result) => ({ ...result, data: result.data ? { ...result.data, data: null } : undefined })),
-  )
-}
 
 /** Member centre calls: profile, contact fields, announcements and friend recommendation. */
 export const memberApi = {

@@ -3,9 +3,12 @@ import { lazy } from 'react'
 
 export { displayDeviceOf, displayLocationOf, isDepositPage } from './popup-discount'
 export {
+  $popupDiscountPaused,
+  $popupDiscountWanted,
   bulletinsChanged,
   discountLoginRequested,
   popupDiscountPaused,
+  PopupDiscountGate,
   popupPlaceKnown,
   redEnvelopeAnnounced,
   redEnvelopeResultClosed,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { attach, createEffect, createEvent, createStore, sample } from 'effector'
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector'
+import { createGate } from 'effector-react'
 import type { Locale } from '@/platform/i18n'
 import { $queryClient, queryFx } from '@/platform/query'
 import { $memberId } from '@/modules/session'
@@ -77,7 +78,7 @@ function landedWithModalFlag(): boolean {
 }
 export const $landedWithModalFlag = createStore(landedWithModalFlag(), { serialize: 'ignore' })
 
-/** Another part of the site holds the screen (a player-protection notice): the pop-up discount waits. */
+/** Another overlay holds the screen (a player-protection notice, the overlay queue's turn): the pop-up discount waits. */
 export const popupDiscountPaused = createEvent<boolean>()
 export const $popupDiscountPaused = createStore(false).on(popupDiscountPaused, (_, paused) => paused)
 
@@ -87,6 +88,16 @@ export const popupHistoryClosed = createEvent()
 export const $popupHistoryOpen = createStore(false)
   .on(popupHistoryOpened, () => true)
   .on(popupHistoryClosed, () => false)
+
+/**
+ * What the mounted pop-up discount would do with the screen: true show its bulletins, false nothing
+ * to show, null still deciding (bulletins or their pictures loading). Closed (null) while unmounted.
+ */
+export const PopupDiscountGate = createGate<boolean | null>({ name: 'PopupDiscountGate', defaultState: null })
+/** The pop-up discount, or the history opened from it, wants the screen (null: not known yet). */
+export const $popupDiscountWanted = combine(PopupDiscountGate.state, $popupHistoryOpen, (wanted, history) =>
+  history ? true : wanted,
+)
 
 /* ------------------------------------------------------------------ discounts */
 

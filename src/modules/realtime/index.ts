@@ -1,6 +1,7 @@
 /** Realtime: the channels and events of spec §7 as typed effector units. Reactions live in src/app/flows/realtime.ts. */
 export {
   $pushedCash,
+  $realtimeStatus,
   allTransferBackCompleted,
   appCacheCleanRequested,
   carouselPicturesChanged,

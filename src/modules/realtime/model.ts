@@ -15,6 +15,7 @@ import {
   type RealtimeHandle,
   type RealtimeMessage,
   type RealtimeState,
+  realtimeUrlOfSiteEnv,
 } from '@/platform/realtime'
 import type * as z from 'zod/mini'
 import { realtimeApi, type RealtimeToken } from './api'
@@ -129,6 +130,14 @@ async function fetchToken(currency: string): Promise<RealtimeToken> {
   return token
 }
 
+/** VITE_REALTIME_URL when the build names one, else the site environment document's (read once). */
+let siteEnvUrl: Promise<string> | undefined
+function configuredRealtimeUrl(): Promise<string> {
+  if (config.realtimeUrl) return Promise.resolve(config.realtimeUrl)
+  siteEnvUrl ??= realtimeApi.siteEnvRealtime().then((realtime) => realtimeUrlOfSiteEnv(realtime ?? undefined))
+  return siteEnvUrl
+}
+
 /** Closes the current connection and opens one for the context (public channels, private ones for members). */
 const reconnectFx = attach({
   source: $handle,
@@ -142,7 +151,7 @@ const reconnectFx = attach({
       handle?.close()
       const isMember =
         context.session !== null && context.session.token !== '' && context.session.member_id > 0
-      const first = await fetchToken(context.currency)
+      const [first, realtimeUrl] = await Promise.all([fetchToken(context.currency), configuredRealtimeUrl()])
       const grantOf = (token: RealtimeToken): RealtimeGrant => ({
         token: token.token,
         endpoint: token.endpoint,
@@ -166,7 +175,7 @@ const reconnectFx = attach({
           onState(state)
           if (reason?.code === SESSION_ENDED_CODE) onSessionEnded()
         },
-        realtimeUrl: config.realtimeUrl,
+        realtimeUrl,
       })
       if (mine !== generation) {
         // A newer context arrived while this one was connecting.

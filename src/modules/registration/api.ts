@@ -31,6 +31,9 @@ export const registrationApi = {
     need(unwrap(api.POST('/register/valid_message', { body: { site_id: siteId(), ...link } }))),
   friendBonus: (member_currency: Currency) =>
     need(unwrap(api.POST('/bonus_setting/check', { body: { site_id: siteId(), member_currency } }))),
+  /** The register modal's background picture (desktop, and a mobile one when the site has it). */
+  background: () =>
+    need(unwrap(api.POST('/arks/web/model/register-background/detail', { body: { site_id: siteId() } }))),
   agentDomain: (host: string) =>
     need(unwrap(api.POST('/arks/web/check-agent-domain', { body: { site_id: siteId(), host } }))),
 }

@@ -2,6 +2,7 @@
 export { registrationApi, type RegisterSetting } from './api'
 export { registrationQueries } from './queries'
 export { RegisterForm } from './ui/register-form'
+export { RegisterBackdrop } from './ui/register-backdrop'
 export {
   applyLinkLifetime,
   LINK_EXPIRE_MINUTES,

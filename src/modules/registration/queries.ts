@@ -9,6 +9,12 @@ export const registrationQueries = {
       queryFn: registrationApi.settings,
       staleTime: 5 * 60_000,
     }),
+  background: () =>
+    queryOptions({
+      queryKey: ['registration', 'background'],
+      queryFn: registrationApi.background,
+      staleTime: 30 * 60_000,
+    }),
   /** Whether the agent id or recommend code of a link is still valid (valid_message). */
   link: (link: RegisterLink) =>
     queryOptions({

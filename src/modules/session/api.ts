@@ -1,16 +1,9 @@
-import { api, clientError, unwrap, type components } from '@/platform/api'
+import { api, need, unwrap, type components } from '@/platform/api'
 import { config } from '@/platform/config'
 
 type Schemas = components['schemas']
 export type MemberLayout = Schemas['MemberLayout']
 export type SiteDetail = Schemas['SiteDetail']
-
-/** Success envelopes of these calls always carry data; a null one is an unknown failure. */
-async function need<T>(call: Promise<T | null | undefined>): Promise<T> {
-  const data = await call
-  if (data === null || data === undefined) throw clientError('unknown')
-  return data
-}
 
 /** The two reads every page shares: who the member is (with the balance) and what the site is. */
 export const sessionApi = {

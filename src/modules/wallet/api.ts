@@ -1,4 +1,5 @@
 import { api, done, need, unwrap, type components } from '@/platform/api'
+import { config } from '@/platform/config'
 
 type Schemas = components['schemas']
 export type WalletEntry = Schemas['WalletEntry']
@@ -34,16 +35,26 @@ export const walletApi = {
       ),
     ),
   cashSurplus: () => need(unwrap(api.POST('/arks/web/cash_surplus/check', { body: {} }))),
+  /** Fast payment names the site: a guest of an agent-bound site pays there in the site's first currency. */
   channels: (fastPayment: boolean) =>
     need(
       unwrap(
-        api.POST('/arks/web/member/deposit/channels', { body: fastPayment ? { fast_payment: true } : {} }),
+        api.POST('/arks/web/member/deposit/channels', {
+          body: fastPayment ? { fast_payment: true, site_id: config.siteId } : {},
+        }),
       ),
     ),
   createDeposit: (body: DepositBody, key?: string) =>
     need(unwrap(api.POST('/arks/web/member/deposit/create', { body, params: keyed(key) }))),
   createFastDeposit: (body: FastDepositBody, key?: string) =>
-    need(unwrap(api.POST('/arks/web/member/deposit/fast', { body, params: keyed(key) }))),
+    need(
+      unwrap(
+        api.POST('/arks/web/member/deposit/fast', {
+          body: { site_id: config.siteId, ...body },
+          params: keyed(key),
+        }),
+      ),
+    ),
   depositStatus: (orderNumber: string) =>
     need(unwrap(api.POST('/arks/web/member/deposit/status', { body: { order_number: orderNumber } }))),
   withdrawInfo: () => need(unwrap(api.POST('/arks/web/member/withdraw/info', { body: {} }))),

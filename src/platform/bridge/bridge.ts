@@ -14,8 +14,11 @@ export type BridgeMessage =
   | { type: 'callTouchID'; payload: { account?: string } }
   /** Forget the account and password the wrapper stored for biometric login. */
   | { type: 'cleanAccPW'; payload?: undefined }
-  /** Open a game in the wrapper's own web view. */
-  | { type: 'openGame'; payload: { url: string; gp_id?: number; game_code?: string } }
+  /** Open a game in the wrapper's own web view; `app_prefix` is the game type's prefix in the wrapper (spec §3). */
+  | {
+      type: 'openGame'
+      payload: { url: string; gp_id?: number; game_code?: string; game_type?: number; app_prefix?: string }
+    }
   /** The member logged out in the web view. */
   | { type: 'logout'; payload?: undefined }
   /** The wrappers are told that token login is set (deep-link or biometric login succeeded). */

@@ -17,4 +17,5 @@ export {
   watchLocale,
 } from './runtime'
 export { useLocale } from './use-locale'
-export { formatDate, formatDateTime, rangeFor } from './dates'
+export { formatDate, formatDateTime } from './dates'
+export { usePagedRange } from './use-paged-range'

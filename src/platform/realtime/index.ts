@@ -5,3 +5,4 @@ export {
   type RealtimeMessage,
   type RealtimeState,
 } from './connection'
+export { realtimeUrlOfSiteEnv } from './options'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { realtimeClientOptions, realtimeTarget } from './options'
+import { realtimeClientOptions, realtimeTarget, realtimeUrlOfSiteEnv } from './options'
 
 const page = { protocol: 'http:', hostname: 'localhost', port: '8080' }
 
@@ -46,5 +46,24 @@ describe('realtime options', () => {
     expect(ably.endpoint).toBe('main')
     expect(ably.fallbackHosts).toBeUndefined()
     expect(ably.useBinaryProtocol).toBeUndefined()
+  })
+
+  it('connects where the site environment document says, with its port and TLS flag', () => {
+    expect(realtimeUrlOfSiteEnv({ endpoint: 'rt.lotus.test', port: 8443, tls: true })).toBe(
+      'wss://rt.lotus.test:8443',
+    )
+    expect(realtimeUrlOfSiteEnv({ endpoint: 'localhost:4501', tls: false })).toBe('ws://localhost:4501')
+    const target = realtimeTarget(
+      undefined,
+      realtimeUrlOfSiteEnv({ endpoint: 'rt.lotus.test', tls: true }),
+      page,
+    )
+    expect(target).toEqual({ kind: 'sandbox', host: 'rt.lotus.test', port: 443, tls: true })
+  })
+
+  it('ignores a document without a usable endpoint, so the page host is used', () => {
+    expect(realtimeUrlOfSiteEnv(undefined)).toBe('')
+    expect(realtimeUrlOfSiteEnv({ endpoint: '' })).toBe('')
+    expect(realtimeUrlOfSiteEnv({ endpoint: 'https://evil.test/x' })).toBe('')
   })
 })

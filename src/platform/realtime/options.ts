@@ -18,6 +18,21 @@ export type RealtimeTarget =
 /** Ably's options plus `webSocketConnectTimeout`, which the SDK reads but does not declare. */
 export type RealtimeClientOptions = ClientOptions & { webSocketConnectTimeout?: number }
 
+/** The realtime part of the site environment document (`/site-env/{site_id}.json`). */
+export type SiteEnvRealtime = { endpoint: string; port?: number; tls?: boolean }
+
+/**
+ * The realtime URL the site environment document names: its endpoint (a host, with or without a
+ * port) with the document's port and TLS flag; empty when the endpoint is not a usable host.
+ */
+export function realtimeUrlOfSiteEnv(realtime: SiteEnvRealtime | undefined): string {
+  const endpoint = realtime?.endpoint.trim() ?? ''
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$/i.test(endpoint)) return ''
+  const url = new URL(`${realtime?.tls ? 'wss' : 'ws'}://${endpoint}`)
+  if (realtime?.port !== undefined) url.port = String(realtime.port)
+  return `${url.protocol}//${url.host}`
+}
+
 /**
  * Where to connect: the token endpoint names Ably's endpoint when the backend issues Ably tokens;
  * otherwise the configured realtime URL (VITE_REALTIME_URL), else the page's own host and port.

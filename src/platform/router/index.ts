@@ -14,3 +14,4 @@ export {
   parseId,
   registerSearchSchema,
 } from './search'
+export { routeRedirectFor } from './route-rules'

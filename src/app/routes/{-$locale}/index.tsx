@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage, prefetchHomeContent } from '@/modules/content'
+import { $currency } from '@/modules/session'
 import { GameTabs, JackpotTicker } from '@/modules/games'
 import { PromotionsTeaser } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/{-$locale}/')({
     prefetchHomeContent(context.queryClient, {
       isDesktop: context.scope.getState($isDesktop),
       locale: currentLocale(),
+      currency: context.scope.getState($currency),
     }),
   head: pageHead('home'),
   component: Page,

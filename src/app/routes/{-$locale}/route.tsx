@@ -1,5 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { loadSeoTexts } from '@/modules/content'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { contentQueries, loadSeoTexts } from '@/modules/content'
+import { routeRedirectFor } from '@/platform/router'
 import {
   activateLocale,
   browserLocaleSources,
@@ -14,7 +15,15 @@ import { AppShell } from '../../layout/app-shell'
  * brings the served SEO texts of that locale, which every page's `head` reads.
  */
 export const Route = createFileRoute('/{-$locale}')({
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ params, location, context }) => {
+    // The site's route rules come first: a retired address may look like an unknown locale prefix.
+    const site = await context.queryClient.ensureQueryData(contentQueries.siteDetail()).catch(() => null)
+    const target = routeRedirectFor(site?.route_rules, location.pathname)
+    if (target)
+      throw redirect({
+        href: target.external ? target.href : `${target.href}${location.searchStr}`,
+        replace: true,
+      })
     if (params.locale !== undefined && !localeFromPrefix(params.locale)) throw notFound()
     await activateLocale(detectLocale(browserLocaleSources(params.locale)))
   },

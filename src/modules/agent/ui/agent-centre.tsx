@@ -3,14 +3,12 @@ import { css } from 'styled-system/css'
 import { Button, Card } from '@/ui'
 import { AGENT_PAGES, isProxyCenterPage, PROXY_CENTER_PAGES, type AgentPage } from '../pages'
 import { AgreementPage, PlanPage, RegisterPage } from './documents'
-import {
-  DownlineInfo,
-  OperationTablePage,
-  PerformanceSettlementPage,
-  PromotionPage,
-  StratifiedTablePage,
-  TransferPage,
-} from './proxy-centre'
+import { DownlineInfo } from './downline-info'
+import { OperationTablePage } from './operation-table'
+import { PerformanceSettlementPage } from './performance-settlement'
+import { PromotionPage } from './promotion-page'
+import { StratifiedTablePage } from './stratified-table'
+import { TransferPage } from './transfer-page'
 
 export interface AgentCentreProps {
   page: AgentPage

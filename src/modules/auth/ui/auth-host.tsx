@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from '@/ui'
+import { $deviceNotice, deviceNoticeClosed } from '../login'
 import {
-  $deviceNotice,
   $loginRequiredOpen,
   $logoutConfirmOpen,
   $sessionWarning,
-  deviceNoticeClosed,
   loginRequiredConfirmed,
   loginRequiredDismissed,
   logoutConfirmDismissed,
@@ -16,7 +15,8 @@ import {
 import { DoubleValidationDialog } from './double-validation-dialog'
 import { LoginModal } from './login-modal'
 import { useLoginErrorText } from './messages'
-import { ForcedPasswordDialog, TransferVerifyDialog } from './password-dialogs'
+import { ForcedPasswordDialog } from './forced-password-dialog'
+import { TransferVerifyDialog } from './transfer-verify-dialog'
 
 /** Every identity modal, mounted once by the app shell. The register form comes from the app layer. */
 export function AuthHost({ registerPanel, welcome }: { registerPanel: ReactNode; welcome?: ReactNode }) {

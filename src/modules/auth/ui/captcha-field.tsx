@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { Button, Skeleton, TextField } from '@/ui'
 import type { CaptchaType } from '../api'
-import { $captchaLoading, $captchas, $captchaWaiting, captchaRequested } from '../model'
+import { $captchaLoading, $captchas, $captchaWaiting, captchaRequested } from '../captcha'
 
 const image = css({ display: 'block', width: '96px', height: '32px', borderRadius: 'sm' })
 

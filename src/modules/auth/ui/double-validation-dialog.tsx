@@ -3,15 +3,15 @@ import { useUnit } from 'effector-react'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button, Dialog, Modal, TextField } from '@/ui'
+import { $captchas } from '../captcha'
 import {
-  $captchas,
   $doubleValidation,
   $doubleValidationError,
   $doubleValidationPending,
   doubleValidationCancelled,
   doubleValidationSubmitted,
   questionSkipped,
-} from '../model'
+} from '../double-validation'
 import { CaptchaField } from './captcha-field'
 import { useDoubleValidationErrorText, useEmptyAnswerText, useQuestionText } from './messages'
 

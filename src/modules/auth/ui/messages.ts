@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DoubleValidationQuestion } from '../api'
-import type { Failure } from '../model'
+import type { Failure } from '../failure'
 
 /** §8 login codes to the player's text; unknown codes show the server message. */
 export function useLoginErrorText() {
@@ -95,4 +95,33 @@ export function useEmptyAnswerText() {
       member_email: t({ id: 'ph_member_email', message: 'Please enter your email address' }),
       withdraw_password: t({ id: 'ph_withdraw_password', message: 'Please enter your withdraw password' }),
     })[question]
+}
+
+/** §8 codes after which the reset asks to verify again from step one. */
+export const REVERIFY_CODES = [101, 102, 201, 202, 203, 204]
+
+/** §8 "verify and reset password": 101, 102, 201-204 ask to verify again; the others have their own text. */
+export function useRecoveryErrorText() {
+  const { t } = useLingui()
+  return (failure: Failure): string => {
+    if (REVERIFY_CODES.includes(failure.code)) {
+      return t({
+        id: 'auth.reverify',
+        message: 'Verification failed. Please check your details and verify again.',
+      })
+    }
+    if (failure.code === 105) {
+      return t({
+        id: 'captcha_verify_failed',
+        message: 'The verification code is wrong. Please try the new one.',
+      })
+    }
+    if (failure.code === 998) {
+      return t({
+        id: 'auth.reset_locked',
+        message: 'Too many failed verifications. Please try again in 30 minutes.',
+      })
+    }
+    return failure.message || t({ id: 'unknown_error', message: 'Something went wrong. Please try again.' })
+  }
 }

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useUnit } from 'effector-react'
 import { lazy, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { OnDemand, Skeleton } from '@/ui'
 import { contentQueries } from '../queries'
 import { sanitizeText } from './text'
 import { useLocale } from '@/platform/i18n'
+import { $currency } from '@/modules/session'
 
 const NewsDialog = lazy(() => import('./news-dialog').then((m) => ({ default: m.NewsDialog })))
 
@@ -16,7 +18,8 @@ const NewsDialog = lazy(() => import('./news-dialog').then((m) => ({ default: m.
 export function MarqueeBar({ className }: { className?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const query = useQuery(contentQueries.marquee(locale))
+  const currency = useUnit($currency)
+  const query = useQuery(contentQueries.marquee(locale, currency))
   const [open, setOpen] = useState(false)
   const items = query.data?.web_announcement_list ?? []
 

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { EmptyState, ErrorState, Image, SafeHtml, Skeleton } from '@/ui'
+import { useUnit } from 'effector-react'
+import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
+import { mobileTemplateOf } from '../templates'
 import { card, ContentFrame } from './content-frame'
 import { useLocale } from '@/platform/i18n'
 
@@ -59,11 +62,20 @@ export function SponsorPage() {
   )
 }
 
-/** The sponsor strip of the home page, linking to `/sponsor`. */
+/**
+ * The sponsor strip of the home page, linking to `/sponsor`. On a phone it shows the mobile
+ * template's sponsors (`/web/model_sponsor`, refreshed by `model_sponsor.url`); on desktop the site's.
+ */
 export function SponsorsStrip() {
   const { t } = useLingui()
   const locale = useLocale()
-  const query = useQuery(contentQueries.sponsors(locale))
+  const isDesktop = useUnit($isDesktop)
+  const site = useQuery(contentQueries.siteDetail())
+  const query = useQuery(
+    isDesktop
+      ? contentQueries.sponsors(locale)
+      : { ...contentQueries.modelSponsors(locale, mobileTemplateOf(site.data)), enabled: !site.isPending },
+  )
   const list = query.data?.list ?? []
   if (query.isError || (!query.isPending && list.length === 0)) return null
   return (

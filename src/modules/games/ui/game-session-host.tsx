@@ -9,12 +9,12 @@ import { providerFrameSandbox } from '@/platform/router'
 import {
   $gameDialog,
   $gameSession,
-  demoPickerOpened,
   forceStopConfirmed,
   gameDialogClosed,
   gameLeaveRequested,
   gameReturnedToLobby,
 } from '../model'
+import { demoPickerOpened } from '../demo-picker-model'
 import { protectedPageOf, type GameDialog } from '../session-rules'
 import { DemoPicker } from './demo-picker'
 import { formatDate } from '@/platform/i18n'

@@ -4,7 +4,9 @@ import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { currentLocale } from '@/platform/i18n'
+import { NamedIcon } from '@/platform/icons'
 import type { GameTypeId } from '../api'
+import { GAME_TYPES } from '../game-types'
 import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
 import { GameCard, GameCardSkeleton } from './game-card'
@@ -12,6 +14,9 @@ import { useGameScope } from './use-game-scope'
 
 const tabBtn = css({
   flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
   minHeight: '44px',
   px: '4',
   color: 'textMuted',
@@ -65,6 +70,7 @@ export function GameTabs({ limit = 12 }: { limit?: number }) {
             className={tabBtn}
             onClick={() => setSelected(type.gt_id)}
           >
+            <NamedIcon name={GAME_TYPES[type.gt_id].icon} size={18} />
             {type.gt_name}
           </button>
         ))}

@@ -7,7 +7,9 @@ import { css } from 'styled-system/css'
 import { Button, ErrorState, Skeleton } from '@/ui'
 import { currentLocale } from '@/platform/i18n'
 import type { GameTypeId } from '../api'
-import { demoPickerOpened, gameStartRequested } from '../model'
+import { demoPickerOpened } from '../demo-picker-model'
+import { GAME_TYPES } from '../game-types'
+import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
 import { platformDescription } from '../search'
 import { GameLobby } from './game-lobby'
@@ -18,6 +20,17 @@ import { useGameScope } from './use-game-scope'
 const page = css({ maxW: '1200px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '4', lg: '8' } })
 const heading = css({ fontSize: { base: '2xl', lg: '3xl' }, fontWeight: 'bold', color: 'text', mb: '1' })
 const lead = css({ color: 'textMuted', mb: '4', fontSize: 'sm' })
+const intro = css({ color: 'textMuted', mb: '2', maxW: '65ch' })
+
+/** The game type's intro sentence (spec §3), under the page title. */
+function TypeIntro({ gtId }: { gtId: GameTypeId }) {
+  const { i18n } = useLingui()
+  return (
+    <p className={intro} data-testid="game-type-intro">
+      {i18n._(GAME_TYPES[gtId].intro)}
+    </p>
+  )
+}
 function LobbySkeleton() {
   return (
     <div
@@ -103,6 +116,7 @@ export function GameHallPage({ gtId }: { gtId: GameTypeId }) {
         <h1 className={heading}>{title}</h1>
         <DemoButton gtId={gtId} />
       </div>
+      <TypeIntro gtId={gtId} />
       <p className={lead}>
         {types.isPending || catalog.isPending ? (
           <Skeleton shape="text" width="11rem" />
@@ -160,6 +174,7 @@ export function GameRoomPage({ gtId, gpId }: { gtId: GameTypeId; gpId?: number |
         <h1 className={heading}>{title}</h1>
         <DemoButton gtId={gtId} />
       </div>
+      <TypeIntro gtId={gtId} />
       <div
         className={css({ display: 'flex', gap: '2', overflowX: 'auto', mb: '4', pb: '1' })}
         role="group"

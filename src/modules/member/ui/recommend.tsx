@@ -11,18 +11,19 @@ import {
   DateRangePicker,
   EmptyState,
   ErrorState,
+  listQueryProps,
   Money,
-  type RangePreset,
+  moneyColumn,
+  RECORDS_PAGE_SIZE,
   SafeHtml,
+  SearchForm,
   Skeleton,
-  TextField,
+  textColumn,
   toast,
 } from '@/ui'
 import type { RecommendMembers, RecommendRecords } from '../api'
 import { memberQueries } from '../queries'
-import { formatDateTime, rangeFor } from '@/platform/i18n'
-
-const PAGE_SIZE = 20
+import { formatDateTime, usePagedRange } from '@/platform/i18n'
 
 async function copy(text: string, done: string) {
   try {
@@ -111,64 +112,34 @@ type MemberRow = RecommendMembers['list'][number]
 /** RecommendRecord: friends who registered with the code, and their reward status. */
 export function RecommendRecordsPage({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
-  const [preset, setPreset] = useState<RangePreset>('30d')
-  const [page, setPage] = useState(1)
-  const query = useQuery(memberQueries.recommendRecords({ ...rangeFor(preset), page, page_size: PAGE_SIZE }))
+  const range = usePagedRange('30d', RECORDS_PAGE_SIZE)
+  const query = useQuery(memberQueries.recommendRecords(range.body))
   const statuses: Record<RecordRow['status'], string> = {
     pending: t({ id: 'member.recommend.status.pending', message: 'Waiting for first deposit' }),
     rewarded: t({ id: 'member.recommend.status.rewarded', message: 'Rewarded' }),
     invalid: t({ id: 'member.recommend.status.invalid', message: 'Invalid' }),
   }
   const columns: Column<RecordRow>[] = [
-    {
-      key: 'account',
-      header: t({ id: 'member.recommend.friend', message: 'Friend' }),
-      render: (r) => r.member_account,
-    },
-    {
-      key: 'registered',
-      header: t({ id: 'member.recommend.registered', message: 'Registered' }),
-      render: (r) => formatDateTime(r.registered_at, i18n.locale),
-    },
-    {
-      key: 'first',
-      header: t({ id: 'member.recommend.first_deposit', message: 'First deposit' }),
-      render: (r) => formatDateTime(r.first_deposit_at, i18n.locale),
-    },
-    {
-      key: 'reward',
-      header: t({ id: 'member.recommend.reward', message: 'Reward' }),
-      align: 'end',
-      render: (r) => <Money amount={r.reward} currency={currency} />,
-    },
-    {
-      key: 'status',
-      header: t({ id: 'wallet.records.status', message: 'Status' }),
-      render: (r) => statuses[r.status],
-    },
+    textColumn('account', t({ id: 'member.recommend.friend', message: 'Friend' }), (r) => r.member_account),
+    textColumn('registered', t({ id: 'member.recommend.registered', message: 'Registered' }), (r) =>
+      formatDateTime(r.registered_at, i18n.locale),
+    ),
+    textColumn('first', t({ id: 'member.recommend.first_deposit', message: 'First deposit' }), (r) =>
+      formatDateTime(r.first_deposit_at, i18n.locale),
+    ),
+    moneyColumn('reward', t({ id: 'member.recommend.reward', message: 'Reward' }), currency),
+    textColumn('status', t({ id: 'wallet.records.status', message: 'Status' }), (r) => statuses[r.status]),
   ]
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
-      <DateRangePicker
-        value={preset}
-        onChange={(next) => {
-          setPreset(next)
-          setPage(1)
-        }}
-      />
+      <DateRangePicker value={range.preset} onChange={range.setPreset} />
       <DataTable
         caption={t({ id: 'member.page.recommend_record', message: 'Recommend records' })}
         columns={columns}
-        rows={query.data?.list}
+        {...listQueryProps(query)}
         rowKey={(r) => r.id}
-        isLoading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyTitle={<Trans id="member.recommend.no_records">No recommended friends in this period</Trans>}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={query.data?.total}
-        onPageChange={setPage}
+        {...range.paging}
       />
     </div>
   )
@@ -177,90 +148,37 @@ export function RecommendRecordsPage({ currency }: { currency: string }) {
 /** RecommendMemberSearch: search recommended friends by account, with deposits and bets in the range. */
 export function RecommendMemberSearch({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
-  const [preset, setPreset] = useState<RangePreset>('30d')
-  const [draft, setDraft] = useState('')
+  const range = usePagedRange('30d', RECORDS_PAGE_SIZE)
   const [account, setAccount] = useState('')
-  const [page, setPage] = useState(1)
   const query = useQuery(
-    memberQueries.recommendSearch({
-      ...rangeFor(preset),
-      ...(account ? { member_account: account } : {}),
-      page,
-      page_size: PAGE_SIZE,
-    }),
+    memberQueries.recommendSearch({ ...range.body, ...(account ? { member_account: account } : {}) }),
   )
   const columns: Column<MemberRow>[] = [
-    {
-      key: 'account',
-      header: t({ id: 'member.recommend.friend', message: 'Friend' }),
-      render: (r) => r.member_account,
-    },
-    {
-      key: 'registered',
-      header: t({ id: 'member.recommend.registered', message: 'Registered' }),
-      render: (r) => formatDateTime(r.registered_at, i18n.locale),
-    },
-    {
-      key: 'deposit',
-      header: t({ id: 'member.recommend.deposits', message: 'Deposits' }),
-      align: 'end',
-      render: (r) => <Money amount={r.deposit_total} currency={currency} />,
-    },
-    {
-      key: 'bets',
-      header: t({ id: 'wallet.records.valid', message: 'Valid bet' }),
-      align: 'end',
-      render: (r) => <Money amount={r.valid_bet_total} currency={currency} />,
-    },
-    {
-      key: 'reward',
-      header: t({ id: 'member.recommend.reward', message: 'Reward' }),
-      align: 'end',
-      render: (r) => <Money amount={r.reward_total} currency={currency} />,
-    },
+    textColumn('account', t({ id: 'member.recommend.friend', message: 'Friend' }), (r) => r.member_account),
+    textColumn('registered', t({ id: 'member.recommend.registered', message: 'Registered' }), (r) =>
+      formatDateTime(r.registered_at, i18n.locale),
+    ),
+    moneyColumn('deposit_total', t({ id: 'member.recommend.deposits', message: 'Deposits' }), currency),
+    moneyColumn('valid_bet_total', t({ id: 'wallet.records.valid', message: 'Valid bet' }), currency),
+    moneyColumn('reward_total', t({ id: 'member.recommend.reward', message: 'Reward' }), currency),
   ]
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
-      <form
-        role="search"
-        className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}
-        onSubmit={(event) => {
-          event.preventDefault()
-          setAccount(draft.trim())
-          setPage(1)
-        }}
-      >
-        <TextField
-          label={t({ id: 'member.recommend.search_account', message: 'Friend account' })}
-          value={draft}
-          onChange={setDraft}
-          maxLength={64}
-          className={css({ flex: '1', minW: '200px' })}
-        />
-        <Button type="submit">
-          <Trans id="member.recommend.search">Search</Trans>
-        </Button>
-      </form>
-      <DateRangePicker
-        value={preset}
-        onChange={(next) => {
-          setPreset(next)
-          setPage(1)
+      <SearchForm
+        label={t({ id: 'member.recommend.search_account', message: 'Friend account' })}
+        onSearch={(text) => {
+          setAccount(text)
+          range.setPage(1)
         }}
       />
+      <DateRangePicker value={range.preset} onChange={range.setPreset} />
       <DataTable
         caption={t({ id: 'member.page.recommend_search', message: 'Recommended members' })}
         columns={columns}
-        rows={query.data?.list}
+        {...listQueryProps(query)}
         rowKey={(r) => `${r.member_account}-${r.registered_at}`}
-        isLoading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyTitle={<Trans id="member.recommend.no_members">No friends match</Trans>}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={query.data?.total}
-        onPageChange={setPage}
+        {...range.paging}
       />
     </div>
   )

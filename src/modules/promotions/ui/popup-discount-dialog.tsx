@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useUnit } from 'effector-react'
+import { useGate, useUnit } from 'effector-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import {
@@ -26,6 +26,7 @@ import {
   popupDiscountClosed,
   popupHistoryClosed,
   popupHistoryOpened,
+  PopupDiscountGate,
 } from '../model'
 import { $memberId } from '@/modules/session'
 import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../popup-discount'
@@ -76,11 +77,13 @@ export function PopupDiscount() {
   const loggedIn = memberId !== null
   // Opens whole: a picture arriving after the dialog would push its text and buttons around.
   const picturesReady = useImagesReady(items.map((item) => item.display_content))
-  const isOpen =
-    picturesReady &&
-    !paused &&
+  const shows =
     dismissedOn !== pathname &&
     shouldShowPopupDiscount({ loggedIn, onDepositPage, items, closedAt, modalFlag })
+  // Whether it wants the screen, told to the overlay queue before its turn comes (`paused` until then).
+  const wanted = query.isPending || (shows && !picturesReady) ? null : shows
+  useGate(PopupDiscountGate, wanted)
+  const isOpen = wanted === true && !paused
 
   const close = () => {
     setDismissedOn(pathname)

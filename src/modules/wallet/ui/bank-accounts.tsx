@@ -6,8 +6,8 @@ import { Button, Card, Dialog, EmptyState, ErrorState, Modal, Select, Skeleton, 
 import { walletApi, type BankAccount } from '../api'
 import { newActionKey } from '../money'
 import { walletQueries } from '../queries'
+import { isWithdrawPassword, WithdrawPasswordField } from './withdraw-password-field'
 
-const PIN = /^\d{4}$/
 const ACCOUNT_NUMBER = /^\d{6,30}$/
 
 /** BindAccount: bound bank accounts, binding a new one and unbinding, all behind the withdraw password. */
@@ -49,7 +49,8 @@ export function BankAccounts({ onBound }: { onBound?: () => void }) {
     return <ErrorState message={accounts.error.message} onRetry={() => void accounts.refetch()} />
   const data = accounts.data
   const full = data.max_accounts !== undefined && data.list.length >= data.max_accounts
-  const valid = bankCode !== null && name.trim() !== '' && ACCOUNT_NUMBER.test(number) && PIN.test(pin)
+  const valid =
+    bankCode !== null && name.trim() !== '' && ACCOUNT_NUMBER.test(number) && isWithdrawPassword(pin)
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
       {data.list.length === 0 ? (
@@ -140,21 +141,7 @@ export function BankAccounts({ onBound }: { onBound?: () => void }) {
             isInvalid={touched && !ACCOUNT_NUMBER.test(number)}
             errorMessage={t({ id: 'wallet.bind.number_invalid', message: 'Enter 6 to 30 digits.' })}
           />
-          <TextField
-            label={t({ id: 'wallet.withdraw.password', message: 'Withdrawal password' })}
-            type="password"
-            inputMode="numeric"
-            maxLength={4}
-            value={pin}
-            onChange={setPin}
-            isRequired
-            isInvalid={touched && !PIN.test(pin)}
-            errorMessage={t({
-              id: 'wallet.withdraw.password_invalid',
-              message: 'Enter your 4-digit withdrawal password.',
-            })}
-            autoComplete="off"
-          />
+          <WithdrawPasswordField value={pin} onChange={setPin} touched={touched} />
           <Button type="submit" isPending={bind.isPending} data-testid="bind-submit">
             <Trans id="wallet.bind.submit">Bind account</Trans>
           </Button>
@@ -185,7 +172,7 @@ function UnbindDialog({ account, onClose }: { account: BankAccount | null; onClo
           className={css({ display: 'grid', gap: '4' })}
           onSubmit={(event) => {
             event.preventDefault()
-            if (account && PIN.test(pin)) unbind.mutate(account.id)
+            if (account && isWithdrawPassword(pin)) unbind.mutate(account.id)
           }}
         >
           <p>
@@ -205,7 +192,12 @@ function UnbindDialog({ account, onClose }: { account: BankAccount | null; onClo
             <Button variant="ghost" onPress={onClose}>
               <Trans id="wallet.cancel">Cancel</Trans>
             </Button>
-            <Button type="submit" variant="danger" isPending={unbind.isPending} isDisabled={!PIN.test(pin)}>
+            <Button
+              type="submit"
+              variant="danger"
+              isPending={unbind.isPending}
+              isDisabled={!isWithdrawPassword(pin)}
+            >
               <Trans id="wallet.unbind.confirm">Remove</Trans>
             </Button>
           </div>

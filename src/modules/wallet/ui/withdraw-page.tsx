@@ -8,11 +8,11 @@ import { walletApi, type WithdrawOrder } from '../api'
 import { walletChanged } from '../model'
 import { checkAmount, newActionKey } from '../money'
 import { walletQueries } from '../queries'
+import { isWithdrawPassword, WithdrawPasswordField } from './withdraw-password-field'
 import { amountProblemText } from './amount-problem'
 import { OrderStatusBadge } from './order-status'
 
 const form = css({ display: 'grid', gap: '4', maxW: '560px' })
-const PIN = /^\d{4}$/
 
 /** Withdrawal: a bound bank account, the withdraw password and an amount within limits and balance. */
 export function WithdrawPage({ currency, onBindAccount }: { currency: string; onBindAccount?: () => void }) {
@@ -73,7 +73,7 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
     accountId ?? data.bank_accounts.find((a) => a.is_default)?.id ?? data.bank_accounts[0]?.id ?? null
   const limits = { min: data.min_amount, max: data.max_amount, balance: data.cash }
   const check = checkAmount(amount, currency, limits)
-  const pinOk = PIN.test(password)
+  const pinOk = isWithdrawPassword(password)
   const limitReached = data.daily_count_used >= data.daily_count_limit
   const submit = () => {
     setTouched(true)
@@ -167,22 +167,10 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
           }
           name="withdraw-amount"
         />
-        <TextField
-          label={t({ id: 'wallet.withdraw.password', message: 'Withdrawal password' })}
-          type="password"
-          inputMode="numeric"
-          maxLength={4}
+        <WithdrawPasswordField
           value={password}
           onChange={setPassword}
-          isRequired
-          isInvalid={touched && !pinOk}
-          errorMessage={t({
-            id: 'wallet.withdraw.password_invalid',
-            message: 'Enter your 4-digit withdrawal password.',
-          })}
-          autoComplete="off"
-          showPasswordLabel={t({ id: 'wallet.show_password', message: 'Show password' })}
-          hidePasswordLabel={t({ id: 'wallet.hide_password', message: 'Hide password' })}
+          touched={touched}
           name="withdraw-password"
         />
         <Button

@@ -2,19 +2,23 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import * as z from 'zod/mini'
-import { $currency, $member } from '@/modules/session'
+import { $currency, $isLoggedIn, $member, $siteCurrencies } from '@/modules/session'
 import { DepositPage } from '@/modules/wallet'
 import { PageFrame } from '../../../layout/page-frame'
 import { pageHead } from '../../../page-head'
 
-const searchSchema = z.object({
-  agent_id: z.catch(
-    z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number))),
-    undefined,
-  ),
-})
+/** The router reads `?agent_id=3` as the number 3; a quoted id (`?agent_id="3"`) stays a string. */
+const agentId = z.union([
+  z.number().check(z.int(), z.positive(), z.lte(999_999_999)),
+  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number)),
+])
 
-/** /fastPayment: the deposit form alone, in its own pop-up window (spec §1/§2). */
+const searchSchema = z.object({ agent_id: z.catch(z.optional(agentId), undefined) })
+
+/**
+ * /fastPayment: the deposit form alone, in its own pop-up window (spec §1/§2). A guest of an agent-bound
+ * site pays here without logging in, in the site's first currency, to the agent of the link (`agent_id`).
+ */
 export const Route = createFileRoute('/{-$locale}/_member/fastPayment')({
   head: pageHead('fastPayment'),
   validateSearch: searchSchema,
@@ -25,14 +29,17 @@ export const Route = createFileRoute('/{-$locale}/_member/fastPayment')({
 function Page() {
   const { t } = useLingui()
   const { agent_id } = Route.useSearch()
-  const [member, fallback] = useUnit([$member, $currency])
+  const [loggedIn, member, fallback, siteCurrencies] = useUnit([
+    $isLoggedIn,
+    $member,
+    $currency,
+    $siteCurrencies,
+  ])
+  // A guest pays in the currency the server gives a guest of the site: its first one.
+  const currency = loggedIn ? (member?.member_currency ?? fallback) : (siteCurrencies[0] ?? fallback)
   return (
     <PageFrame title={t({ id: 'page.fast_payment.title', message: 'Fast payment' })}>
-      <DepositPage
-        currency={member?.member_currency ?? fallback}
-        fastPayment
-        {...(agent_id ? { agentId: agent_id } : {})}
-      />
+      <DepositPage currency={currency} fastPayment {...(agent_id ? { agentId: agent_id } : {})} />
     </PageFrame>
   )
 }
