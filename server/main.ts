@@ -9,6 +9,7 @@ import { gamePages } from './games/pages.ts'
 import { openDatabaseFromEnv } from './db/index.ts'
 import { htmlSecurityHeaders, securityOptionsFromEnv } from './http/security-headers.ts'
 import { routeRuleRedirects } from './http/route-rules.ts'
+import { requestInfo } from './http/dispatch.ts'
 import { spaHandler } from './http/spa.ts'
 import { defaultSsrDir, loadRenderer } from './http/ssr.ts'
 import { paymentRoutes } from './payments/pay-page.ts'
@@ -107,7 +108,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       spaHandler(
         distDir,
         htmlSecurityHeaders(security),
-        page ? { page, headers: (nonce) => htmlSecurityHeaders(security, nonce), log } : undefined,
+        page
+          ? {
+              page,
+              headers: (nonce) => htmlSecurityHeaders(security, nonce),
+              origin: (c) => {
+                const request = requestInfo(c, { trustProxy: env.trustProxy, publicOrigin: env.publicOrigin })
+                return `${request.protocol}://${request.hostWithPort}`
+              },
+              log,
+            }
+          : undefined,
       ),
     )
   }

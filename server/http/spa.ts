@@ -69,6 +69,8 @@ async function send(
 /** A page rendered on the server, with the headers of an HTML document for its script nonce. */
 export type ServerRender = {
   page: RenderPage
+  /** The page's public origin as the browser sees it (PUBLIC_ORIGIN, or the trusted forwarded host). */
+  origin: (c: Context) => string
   headers: (nonce: string) => Record<string, string>
   log: (line: string) => void
 }
@@ -76,7 +78,7 @@ export type ServerRender = {
 async function rendered(c: Context, render: ServerRender): Promise<Response | null> {
   const nonce = newNonce()
   try {
-    const response = await render.page(c.req.raw, { nonce })
+    const response = await render.page(c.req.raw, { nonce, origin: render.origin(c) })
     const headers = new Headers(response.headers)
     for (const [name, value] of Object.entries(render.headers(nonce))) headers.set(name, value)
     headers.set('cache-control', 'no-cache')

@@ -4,7 +4,10 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 /** The server render's handler (src/app/entry-server.tsx, built by `vite build --ssr`). */
-export type RenderPage = (request: Request, options?: { nonce?: string }) => Promise<Response>
+export type RenderPage = (
+  request: Request,
+  options?: { nonce?: string; origin?: string },
+) => Promise<Response>
 
 type RenderModule = {
   createRenderer(options: {

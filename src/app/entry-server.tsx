@@ -30,7 +30,11 @@ export type RenderOptions = {
   apiFetch?: (request: Request) => Promise<Response>
 }
 
-export type RenderPage = (request: Request, options?: { nonce?: string }) => Promise<Response>
+/** `origin`: the page's public origin when it differs from the request's (behind a proxy). */
+export type RenderPage = (
+  request: Request,
+  options?: { nonce?: string; origin?: string },
+) => Promise<Response>
 
 /** Accept-Language as the browser's `navigator.languages`, best first. */
 function acceptedLanguages(header: string | null): string[] {
@@ -56,7 +60,14 @@ function localeOf(request: Request): Locale {
   })
 }
 
-async function render(request: Request, shell: ShellAssets, nonce: string | undefined): Promise<Response> {
+async function render(
+  request: Request,
+  shell: ShellAssets,
+  {
+    nonce,
+    origin = new URL(request.url).origin,
+  }: { nonce?: string | undefined; origin?: string | undefined },
+): Promise<Response> {
   const locale = localeOf(request)
   const width = layoutWidthFor(request.headers.get('user-agent') ?? '')
   await activateLocale(locale)
@@ -73,7 +84,10 @@ async function render(request: Request, shell: ShellAssets, nonce: string | unde
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter({ queryClient, scope, shell }, { nonce, dehydrate: () => ({ locale, width, shell }) }),
+      createAppRouter(
+        { queryClient, scope, shell, origin },
+        { nonce, dehydrate: () => ({ locale, width, shell }) },
+      ),
   })
   return handler(async ({ request, responseHeaders, router }) => {
     const signal = request.signal
@@ -137,11 +151,11 @@ function releasing(body: ReadableStream<Uint8Array>, release: () => void): Reada
 export function createRenderer(options: RenderOptions): RenderPage {
   const shell = shellAssetsOf(options.indexHtml)
   if (options.apiFetch) setServerApiFetch(options.apiFetch)
-  return async (request, { nonce } = {}) => {
+  return async (request, options = {}) => {
     // The language is the process's (Lingui's one i18n): one page renders at a time, to its last byte.
     const release = await renderLock()
     try {
-      const response = await render(request, shell, nonce)
+      const response = await render(request, shell, options)
       if (!response.body) {
         release()
         return response
