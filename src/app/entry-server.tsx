@@ -20,6 +20,7 @@ import { setServerApiFetch } from '@/platform/api'
 import { $viewportWidth, layoutWidthFor } from '@/platform/device'
 import { activateLocale, detectLocale, type Locale } from '@/platform/i18n'
 import { $queryClient } from '@/platform/query'
+import { setServerPageOrigin } from '@/platform/router'
 import { parseCookies } from '@/platform/storage'
 import { renderLock } from './ssr/render-lock'
 
@@ -71,6 +72,7 @@ async function render(
   const locale = localeOf(request)
   const width = layoutWidthFor(request.headers.get('user-agent') ?? '')
   await activateLocale(locale)
+  setServerPageOrigin(origin)
   const queryClient = createServerQueryClient()
   // One scope per request, with what the first view needs.
   const scope = fork({
@@ -84,10 +86,7 @@ async function render(
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter(
-        { queryClient, scope, shell, origin },
-        { nonce, dehydrate: () => ({ locale, width, shell }) },
-      ),
+      createAppRouter({ queryClient, scope, shell }, { nonce, dehydrate: () => ({ locale, width, shell }) }),
   })
   return handler(async ({ request, responseHeaders, router }) => {
     const signal = request.signal

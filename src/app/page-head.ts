@@ -9,10 +9,8 @@ type HeadMatch = { pathname: string; context: RouterContext }
  * and the route's own details (a page title from its loader data).
  */
 export function headOf(page: SeoPage, match: HeadMatch, details: Pick<SeoContext, 'title'> = {}) {
-  const origin = match.context.origin
   return seoHead(page, {
     pathname: match.pathname,
-    ...(origin ? { origin, host: new URL(origin).host } : {}),
     served: servedSeoTexts(match.context.queryClient, currentLocale()),
     ...details,
   })

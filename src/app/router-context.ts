@@ -6,12 +6,9 @@ import type { ShellAssets } from './ssr/shell-assets'
  * What every route's `beforeLoad`, `loader` and `head` receive: the one query client and the effector
  * scope. `shell` is set when the page is (or was) rendered on the server: the root route then renders
  * the whole document with the built assets; without it the app renders into index.html's `#root`.
- * `origin` is the page's origin in a server render (the browser's own `location` names it otherwise), so
- * absolute links in the head (canonical, alternates, social tags) read the same before and after hydration.
  */
 export type RouterContext = {
   queryClient: QueryClient
   scope: Scope
   shell?: ShellAssets | undefined
-  origin?: string | undefined
 }

@@ -10,6 +10,7 @@ import {
   toBcp47,
   type Locale,
 } from '@/platform/i18n'
+import { pageHost, pageOrigin } from '@/platform/router'
 
 /** The public and private pages of spec §2 that carry their own head (the contract's list). */
 export type SeoPage = components['schemas']['SeoPage']
@@ -347,12 +348,10 @@ export function seoTextsOf(
   }
 }
 
-const currentHost = () => (typeof location === 'undefined' ? '' : location.host)
-
 /** Resolves the entry of a page for this host and path, in the active language. */
 export function resolveSeo(page: SeoPage, ctx: SeoContext) {
   const { path } = splitLocalePath(ctx.pathname)
-  const host = ctx.host ?? currentHost()
+  const host = ctx.host ?? pageHost()
   const texts = seoTextsOf(
     page,
     path,
@@ -380,7 +379,7 @@ export function resolveSeo(page: SeoPage, ctx: SeoContext) {
 export function seoHead(page: SeoPage, ctx: SeoContext): SeoHead {
   const locale = ctx.locale ?? currentLocale()
   const seo = resolveSeo(page, ctx)
-  const origin = ctx.origin ?? (typeof location === 'undefined' ? '' : location.origin)
+  const origin = ctx.origin ?? pageOrigin()
   const localised = (l: Locale) => `${origin}/${LOCALE_PREFIX[l]}${seo.path === '/' ? '' : seo.path}`
   const url = localised(locale)
   const meta: MetaTag[] = [

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/platform/i18n'
+import { pageHost } from '@/platform/router'
 import { contentQueries } from './queries'
 import type { ServedSeoText } from './seo'
 
 /** The host the SEO texts are served for (the mobile domains have their own). */
-export const seoHost = () => (typeof location === 'undefined' ? '' : location.host)
+export const seoHost = pageHost
 
 /**
  * The root loader's part: the served SEO texts of this locale and host, in the query cache. A failure

@@ -1,3 +1,5 @@
+import { pageOrigin } from './page-origin'
+
 const DANGEROUS = /^\s*(javascript|data|vbscript|file|blob):/i
 
 export class UnsafeNavigationError extends Error {
@@ -7,10 +9,7 @@ export class UnsafeNavigationError extends Error {
 export type LinkTarget = { kind: 'external'; href: string } | { kind: 'internal'; to: string }
 
 /** Whether a string is an absolute URL to another origin (or protocol-relative). */
-export function isExternalUrl(
-  url: string,
-  origin = typeof location === 'undefined' ? '' : location.origin,
-): boolean {
+export function isExternalUrl(url: string, origin = pageOrigin()): boolean {
   if (/^\/\//.test(url)) return true
   if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return false
   try {
@@ -55,7 +54,7 @@ export function resolveLinkTarget(url: string | null | undefined): LinkTarget | 
   return { kind: 'internal', to: `/${path}` }
 }
 
-const here = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin)
+const here = () => pageOrigin() || 'http://localhost'
 
 /** An address a page may be loaded from: `http:`/`https:`, or a path of this site. */
 export function isWebAddress(url: string): boolean {

@@ -14,4 +14,5 @@ export {
   parseId,
   registerSearchSchema,
 } from './search'
+export { pageHost, pageOrigin, setServerPageOrigin } from './page-origin'
 export { routeRedirectFor } from './route-rules'
