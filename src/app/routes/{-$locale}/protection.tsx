@@ -1,9 +1,14 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import * as z from 'zod/mini'
 import { loginModalRequested } from '@/modules/auth'
 import { $session } from '@/modules/session'
 import { PROTECTION_TABS, ProtectionPage } from '@/modules/protection'
+import { i18n } from '@/platform/i18n'
+import { headOf } from '../../page-head'
+
+const title = msg({ id: 'protection.title', message: 'Player protection' })
 
 const searchSchema = z.object({
   tab: z.catch(z.optional(z.enum(PROTECTION_TABS)), undefined),
@@ -12,6 +17,7 @@ const searchSchema = z.object({
 /** /protection: limits, reality check, time-out and self-exclusion, account history. */
 export const Route = createFileRoute('/{-$locale}/protection')({
   validateSearch: searchSchema,
+  head: ({ match }) => headOf('utility', match, { title: i18n._(title) }),
   component: Page,
 })
 
