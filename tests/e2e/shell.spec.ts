@@ -130,6 +130,38 @@ test('appPage shows only the requested part', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
 })
 
+test("?web_debug=1 shows the debug panel with the page's facts and its API calls until turned off", async ({
+  page,
+}) => {
+  await page.goto('/sponsor?web_debug=1')
+  const panel = page.getByRole('complementary', { name: 'Debug' })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByText('Guest')).toBeVisible()
+  await expect(panel.getByText(/^en_US$/)).toBeVisible()
+  // The calls made since it came on are listed with their status and time.
+  await expect(
+    panel
+      .getByRole('list', { name: 'API calls' })
+      .getByText(/POST \/api\/\S+ → 200 \d+ ms/)
+      .first(),
+  ).toBeVisible()
+  // The flag lasts for the tab: another page without the parameter still shows it.
+  await page.goto('/faq')
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: 'Turn off' }).click()
+  await expect(panel).toHaveCount(0)
+  await page.goto('/sponsor')
+  await page.waitForTimeout(2500)
+  await expect(panel).toHaveCount(0)
+  // Off by default, and ?web_debug=0 turns it off.
+  await page.goto('/sponsor?web_debug=1')
+  await expect(panel).toBeVisible()
+  await page.goto('/sponsor?web_debug=0')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(2500)
+  await expect(panel).toHaveCount(0)
+})
+
 test('resizing across 992 px switches the layout after the 1 s debounce', async ({ page }, info) => {
   test.skip(isMobile(info.project.name), 'desktop browser only')
   await page.goto('/sponsor')

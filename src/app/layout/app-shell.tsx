@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useMatches, useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import { lazy } from 'react'
+import { lazy, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
 import { $customerServiceUrl, FloatLinks } from '@/modules/content'
 import { ProtectionHost } from '@/modules/protection'
 import { PromotionsHost } from '@/modules/promotions'
+import { isWebDebugOn, subscribeWebDebug } from '@/platform/debug'
 import { $isDesktop } from '@/platform/device'
 import { Deferred } from '@/ui'
 import { useScriptFonts } from './script-fonts'
@@ -18,6 +19,7 @@ import { MobileTabBar } from './mobile-tab-bar'
 import { SiteFooter } from './site-footer'
 
 const AuthModals = lazy(() => import('./auth-modals').then((m) => ({ default: m.AuthModals })))
+const DebugPanel = lazy(() => import('./debug-panel').then((m) => ({ default: m.DebugPanel })))
 const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })))
 
 /**
@@ -28,6 +30,7 @@ const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ defau
 export function AppShell() {
   const [isDesktop, customerServiceUrl] = useUnit([$isDesktop, $customerServiceUrl])
   useScriptFonts()
+  const webDebug = useSyncExternalStore(subscribeWebDebug, isWebDebugOn, () => false)
   const search = useSearch({ strict: false })
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.layout === 'bare') })
   const part = search.appPage
@@ -82,6 +85,7 @@ export function AppShell() {
         <AuthModals />
         <BrowserAlert />
         {!bare && part === undefined ? <PromotionsHost /> : null}
+        {webDebug ? <DebugPanel /> : null}
       </Deferred>
     </div>
   )

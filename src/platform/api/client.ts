@@ -4,6 +4,7 @@ import { config } from '../config'
 import { currentLocale } from '../i18n'
 import { local } from '../storage'
 import type { paths } from '../../../openapi/lotus.gen'
+import { callRecorder } from './call-recorder'
 import { createTransport, type TransportOptions } from './transport'
 
 export type ApiClientOptions = Partial<TransportOptions> & { baseUrl?: string }
@@ -30,6 +31,8 @@ const browser = createApiClient({ onSessionExpired: () => expire() })
 
 /** The one client every module calls through. */
 export const api = browser.client
+// `?web_debug` lists the calls in the page's debug panel.
+if (!onServer) api.use(callRecorder)
 
 /** Routes 401s into the app's effector scope. */
 export function bindApiToScope(scope: Scope) {

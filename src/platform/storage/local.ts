@@ -20,6 +20,8 @@ export type SessionKeys = {
   popupDiscountClosedAt: number
   /** a deposit-limit invitation not yet answered; survives the reload after a currency change */
   limitInvitePending: boolean
+  /** `?web_debug=1` turned the debug panel on for this tab */
+  webDebug: boolean
 }
 
 function makeStore<K extends Record<string, unknown>>(getArea: () => Storage | undefined) {
