@@ -9,10 +9,10 @@ async function setAgentBound(request: APIRequestContext, bound: boolean) {
   expect((await answer.json()).code).toBe(100)
 }
 
-/** Fills the fast payment form with 100,000 and submits it. */
-async function payOneHundredThousand(page: Page) {
+/** Fills the fast payment form with `amount` and submits it. */
+async function pay(page: Page, amount: string) {
   await expect(page.getByTestId('deposit-submit')).toBeVisible({ timeout: 15_000 })
-  await page.locator('input[name=amount]').fill('100000')
+  await page.locator('input[name=amount]').fill(amount)
   const name = page.locator('input[name=depositor-name]')
   if (await name.isVisible()) await name.fill('Nguyen Van An')
   await page.getByTestId('deposit-submit').click()
@@ -33,13 +33,31 @@ test.describe('fast payment for a guest', () => {
       await expect(page.getByText('Please log in first')).toHaveCount(0)
       await expect(page.getByTestId('deposit-submit')).toBeVisible({ timeout: 15_000 })
       expect(await seriousA11yViolations(page)).toEqual([])
+      // An English-speaking guest is shown dollars (the site offers them) and pays in dollars.
       const created = page.waitForResponse('**/api/arks/web/member/deposit/fast')
-      await payOneHundredThousand(page)
+      await pay(page, '100')
+      const answer = await (await created).json()
+      expect(answer.code).toBe(100)
+      expect(answer.data.currency).toBe('USD')
+      await expect(page.getByTestId('deposit-order')).toBeVisible()
+      await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'pending')
+    } finally {
+      await setAgentBound(request, false)
+    }
+  })
+
+  test('a Vietnamese guest pays in dong, the currency the page shows them', async ({ page, request }) => {
+    await setAgentBound(request, true)
+    try {
+      const channels = page.waitForResponse('**/api/arks/web/member/deposit/channels')
+      await page.goto('/vi/fastPayment?agent_id=1')
+      expect((await (await channels).request().postDataJSON()).currency).toBe('VND')
+      const created = page.waitForResponse('**/api/arks/web/member/deposit/fast')
+      await pay(page, '100000')
       const answer = await (await created).json()
       expect(answer.code).toBe(100)
       expect(answer.data.currency).toBe('VND')
       await expect(page.getByTestId('deposit-order')).toBeVisible()
-      await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'pending')
     } finally {
       await setAgentBound(request, false)
     }
@@ -50,7 +68,7 @@ test.describe('fast payment for a guest', () => {
     try {
       await page.goto('/fastPayment?agent_id=99999')
       const refused = page.waitForResponse('**/api/arks/web/member/deposit/fast')
-      await payOneHundredThousand(page)
+      await pay(page, '100')
       expect((await (await refused).json()).code).toBe(106)
       await expect(page.getByText('The agent of this payment link does not exist')).toBeVisible()
       await expect(page.getByTestId('deposit-order')).toHaveCount(0)

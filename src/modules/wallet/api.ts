@@ -1,5 +1,6 @@
 import { api, done, need, unwrap, type components } from '@/platform/api'
 import { config } from '@/platform/config'
+import type { Currency } from '@/platform/i18n'
 
 type Schemas = components['schemas']
 export type WalletEntry = Schemas['WalletEntry']
@@ -35,12 +36,17 @@ export const walletApi = {
       ),
     ),
   cashSurplus: () => need(unwrap(api.POST('/arks/web/cash_surplus/check', { body: {} }))),
-  /** Fast payment names the site: a guest of an agent-bound site pays there in the site's first currency. */
-  channels: (fastPayment: boolean) =>
+  /**
+   * Fast payment names the site and the currency shown: a guest of an agent-bound site pays in the
+   * guest's currency when the site offers it (the server falls back to the site's first).
+   */
+  channels: (fastPayment: boolean, currency?: Currency) =>
     need(
       unwrap(
         api.POST('/arks/web/member/deposit/channels', {
-          body: fastPayment ? { fast_payment: true, site_id: config.siteId } : {},
+          body: fastPayment
+            ? { fast_payment: true, site_id: config.siteId, ...(currency ? { currency } : {}) }
+            : {},
         }),
       ),
     ),

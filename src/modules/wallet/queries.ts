@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Currency } from '@/platform/i18n'
 import { walletApi, type BetRecordsBody, type DWRecordsBody, type TransferRecordsBody } from './api'
 
 /** Every wallet query key starts with 'wallet', so one invalidation refreshes balances and records. */
@@ -6,10 +7,10 @@ export const walletQueries = {
   all: () => ['wallet'] as const,
   myCash: () => queryOptions({ queryKey: ['wallet', 'myCash'], queryFn: walletApi.myCash, staleTime: 0 }),
   cashSurplus: () => queryOptions({ queryKey: ['wallet', 'cashSurplus'], queryFn: walletApi.cashSurplus }),
-  channels: (fastPayment: boolean) =>
+  channels: (fastPayment: boolean, currency?: Currency) =>
     queryOptions({
-      queryKey: ['wallet', 'channels', fastPayment],
-      queryFn: () => walletApi.channels(fastPayment),
+      queryKey: ['wallet', 'channels', fastPayment, currency ?? null],
+      queryFn: () => walletApi.channels(fastPayment, currency),
     }),
   withdrawInfo: () =>
     queryOptions({ queryKey: ['wallet', 'withdrawInfo'], queryFn: walletApi.withdrawInfo, staleTime: 0 }),

@@ -9,6 +9,7 @@ import {
   showInWaitingWindow,
   WAITING_WINDOW_NAMES,
 } from '@/platform/windows'
+import { isCurrency } from '@/platform/i18n'
 import { Button, Money, Select, TextField } from '@/ui'
 import { walletApi, type DepositChannel, type DepositOrder } from '../api'
 import { depositCreated } from '../model'
@@ -84,7 +85,11 @@ export function DepositForm(props: DepositFormProps) {
       }
       return props.fastPayment
         ? walletApi.createFastDeposit(
-            { ...body, ...(props.agentId ? { agent_id: props.agentId } : {}) },
+            {
+              ...body,
+              ...(isCurrency(currency) ? { currency } : {}),
+              ...(props.agentId ? { agent_id: props.agentId } : {}),
+            },
             actionKey.current,
           )
         : walletApi.createDeposit(body, actionKey.current)

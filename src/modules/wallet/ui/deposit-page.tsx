@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { isCurrency } from '@/platform/i18n'
 import { closeWaitingWindowOnQuickGame, listenWindowMessages } from '@/platform/windows'
 import { EmptyState, ErrorState, Skeleton } from '@/ui'
 import type { DepositOrder } from '../api'
@@ -26,7 +27,13 @@ const section = css({ display: 'grid', gap: '4' })
 
 /** Deposit: method, amount, confirm, then the order with its payment page and live status. */
 export function DepositPage(props: DepositPageProps) {
-  const channels = useQuery(walletQueries.channels(props.fastPayment === true))
+  const fastPayment = props.fastPayment === true
+  const channels = useQuery(
+    walletQueries.channels(
+      fastPayment,
+      fastPayment && isCurrency(props.currency) ? props.currency : undefined,
+    ),
+  )
   const [order, setOrder] = useState<DepositOrder | null>(null)
   // The payment page went back to the site (quickGame): its waiting window closes.
   useEffect(

@@ -17,7 +17,8 @@ const searchSchema = z.object({ agent_id: z.catch(z.optional(agentId), undefined
 
 /**
  * /fastPayment: the deposit form alone, in its own pop-up window (spec §1/§2). A guest of an agent-bound
- * site pays here without logging in, in the site's first currency, to the agent of the link (`agent_id`).
+ * site pays here without logging in, in the guest's currency (the site's first when it does not offer it),
+ * to the agent of the link (`agent_id`).
  */
 export const Route = createFileRoute('/{-$locale}/_member/fastPayment')({
   head: pageHead('fastPayment'),
@@ -29,14 +30,16 @@ export const Route = createFileRoute('/{-$locale}/_member/fastPayment')({
 function Page() {
   const { t } = useLingui()
   const { agent_id } = Route.useSearch()
-  const [loggedIn, member, fallback, siteCurrencies] = useUnit([
+  const [loggedIn, member, shown, siteCurrencies] = useUnit([
     $isLoggedIn,
     $member,
     $currency,
     $siteCurrencies,
   ])
-  // A guest pays in the currency the server gives a guest of the site: its first one.
-  const currency = loggedIn ? (member?.member_currency ?? fallback) : (siteCurrencies[0] ?? fallback)
+  // A guest pays in the currency the page shows them, which the server keeps when the site offers it.
+  const guestCurrency =
+    siteCurrencies.includes(shown) || siteCurrencies.length === 0 ? shown : siteCurrencies[0]
+  const currency = loggedIn ? (member?.member_currency ?? shown) : (guestCurrency ?? shown)
   return (
     <PageFrame title={t({ id: 'page.fast_payment.title', message: 'Fast payment' })}>
       <DepositPage currency={currency} fastPayment {...(agent_id ? { agentId: agent_id } : {})} />
