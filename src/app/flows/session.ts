@@ -36,7 +36,9 @@ import { appStarted, bootStarted, firstPageResolved } from '../model'
 // The site detail (one query, read by the session model) and the visitor's country come before the first
 // render, so a guest's first currency-dependent requests already carry the currency they are shown in.
 const loginHeaderFx = createEffect(() => authApi.loginHeader())
-sample({ clock: bootStarted, target: [siteRefreshRequested, loginHeaderFx] })
+// The detail is asked for afresh even when a server render sent it: it may have changed since the HTML was made.
+sample({ clock: bootStarted, fn: () => ({ fresh: true }), target: siteRefreshRequested })
+sample({ clock: bootStarted, target: loginHeaderFx })
 sample({ clock: appStarted, target: memberRefreshRequested })
 // web_member · customer_service_link_change: the link lives in the site detail, so that is read again.
 sample({ clock: customerServiceLinkChanged, fn: () => ({ fresh: true }), target: siteRefreshRequested })

@@ -66,8 +66,9 @@ sample({
 export const siteRefreshRequested = createEvent<{ fresh: boolean } | void>()
 export const $site = createStore<SiteDetail | null>(null, { serialize: 'ignore' })
 
+// `fresh` asks the backend again; otherwise a cached answer younger than the query's stale time serves.
 export const loadSiteFx = queryFx((client, fresh: boolean) =>
-  client.fetchQuery({ ...sessionQueries.siteDetail(), staleTime: fresh ? 0 : undefined }),
+  client.fetchQuery(fresh ? { ...sessionQueries.siteDetail(), staleTime: 0 } : sessionQueries.siteDetail()),
 )
 sample({ clock: siteRefreshRequested, fn: (request) => request?.fresh === true, target: loadSiteFx })
 $site.on(loadSiteFx.doneData, (_, site) => site)
