@@ -2516,7 +2516,7 @@ export interface paths {
     put?: never
     /**
      * Sandbox only: switch flags of a site
-     * @description Sandbox only: sets the site's `env_config` flags given: `game_closed` (the r88 rule: play1 answers 107) and `fast_payment_agent_bound` (guests may pay through the fast payment window). A test sets them back when done. A real backend answers 404.
+     * @description Sandbox only: sets the site's `env_config` flags given: `game_closed` (the r88 rule: play1 answers 107) and `fast_payment_agent_bound` (guests may pay through the fast payment window); `template_name` sets the site's desktop template (what the template contents depend on). A test sets them back when done. A real backend answers 404.
      *
      *     No business error codes beyond the generic ones.
      */
@@ -6103,6 +6103,7 @@ export interface components {
       site_id: components['schemas']['SiteId']
       game_closed?: boolean
       fast_payment_agent_bound?: boolean
+      template_name?: components['schemas']['TemplateName']
     }
     /** @description Envelope of setSandboxSiteFlags. data is null when code is not a success code. */
     SetSandboxSiteFlagsResponse: {

@@ -343,24 +343,35 @@ test.describe('template contents', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('a site on an ad template shows its ads on the home page, linked', async ({ page, consoleErrors }) => {
-    // The sandbox's site 1 uses the "origin" template; its site detail is read as a site02 site here.
-    await page.route('**/api/arks/web/site/detail', async (route) => {
-      const response = await route.fetch()
-      const body = await response.json()
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, template_name: 'site02' } } })
-    })
-    await page.goto('/en')
-    const ads = page.getByRole('region', { name: 'Featured', exact: true })
-    await expect(ads.getByRole('img')).toHaveCount(4)
-    await expect(ads.getByRole('link', { name: 'Join us on Telegram (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      'https://t.me/lotus_cskh',
-    )
-    await ads.getByRole('link', { name: 'This month’s hot offers' }).click()
-    await expect(page).toHaveURL(/\/en\/discount$/)
-    expect(await seriousA11yViolations(page)).toEqual([])
-    expect(consoleErrors).toEqual([])
+  test('a site on an ad template shows its ads on the home page, linked', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // The sandbox's site 1 uses the "origin" template; the test hook makes it a site02 site meanwhile.
+    const setTemplate = async (template_name: string) =>
+      expect(
+        (
+          await (
+            await request.post('/api/sandbox/site/flags', { data: { site_id: 1, template_name } })
+          ).json()
+        ).code,
+      ).toBe(100)
+    await setTemplate('site02')
+    try {
+      await page.goto('/en')
+      const ads = page.getByRole('region', { name: 'Featured', exact: true })
+      await expect(ads.getByRole('img')).toHaveCount(4)
+      await expect(
+        ads.getByRole('link', { name: 'Join us on Telegram (opens in a new tab)' }),
+      ).toHaveAttribute('href', 'https://t.me/lotus_cskh')
+      await ads.getByRole('link', { name: 'This month’s hot offers' }).click()
+      await expect(page).toHaveURL(/\/en\/discount$/)
+      expect(await seriousA11yViolations(page)).toEqual([])
+      expect(consoleErrors).toEqual([])
+    } finally {
+      await setTemplate('origin')
+    }
   })
 
   test('a site on another template shows no ads', async ({ page }) => {

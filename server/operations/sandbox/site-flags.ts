@@ -1,6 +1,7 @@
 /**
  * Test hook: switches a site's `env_config` flags, so what they decide can be met: `game_closed` (the r88
- * rule, play1 107) and `fast_payment_agent_bound` (guests pay through the fast payment window).
+ * rule, play1 107) and `fast_payment_agent_bound` (guests pay through the fast payment window); and the
+ * site's desktop template (`template_name`: the ads of site02, suncity and apsport).
  */
 import { handler, type Handler } from '../define.ts'
 import { requireSite } from '../site/sites.ts'
@@ -15,6 +16,8 @@ const setSiteFlags: Handler<'setSandboxSiteFlags'> = async (ctx) => {
     site.id,
     JSON.stringify(flags),
   ])
+  if (ctx.body.template_name !== undefined)
+    await ctx.db.query(`UPDATE sites SET desktop_template = $2 WHERE id = $1`, [site.id, ctx.body.template_name])
   return null
 }
 
