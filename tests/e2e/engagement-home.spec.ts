@@ -181,9 +181,12 @@ test.describe('the home lobby', () => {
 })
 
 test('the head and heading block come from the SEO texts the backend serves', async ({ page }) => {
+  // The first page arrives rendered with the texts the server read; a language chosen afterwards asks
+  // the backend in the browser, where this test changes the answer for English.
   await page.route('**/api/seo/texts', async (route) => {
     const response = await route.fetch()
     const body = await response.json()
+    if (route.request().postDataJSON()?.language !== 'en_US') return route.fulfill({ response })
     const list = body.data.list.map((entry: { page: string; title: string; heading: string }) =>
       entry.page === 'home'
         ? { ...entry, title: 'Served home title', heading: 'Served home heading', description: 'Served text' }
@@ -191,7 +194,14 @@ test('the head and heading block come from the SEO texts the backend serves', as
     )
     await route.fulfill({ response, json: { ...body, data: { list } } })
   })
-  await page.goto('/en')
+  await page.goto('/vi')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
+  await page
+    .getByRole('button', { name: /Ngôn ngữ|Language/ })
+    .first()
+    .click()
+  await page.getByRole('option', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en$/)
   await expect(page).toHaveTitle('Served home title')
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Served home title')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Served text')
