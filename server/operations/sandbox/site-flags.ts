@@ -17,7 +17,10 @@ const setSiteFlags: Handler<'setSandboxSiteFlags'> = async (ctx) => {
     JSON.stringify(flags),
   ])
   if (ctx.body.template_name !== undefined)
-    await ctx.db.query(`UPDATE sites SET desktop_template = $2 WHERE id = $1`, [site.id, ctx.body.template_name])
+    await ctx.db.query(`UPDATE sites SET desktop_template = $2 WHERE id = $1`, [
+      site.id,
+      ctx.body.template_name,
+    ])
   return null
 }
 

@@ -32,7 +32,7 @@ const browser = createApiClient({ onSessionExpired: () => expire() })
 /** The one client every module calls through. */
 export const api = browser.client
 // `?web_debug` lists the calls in the page's debug panel.
-if (!onServer) api.use(callRecorder)
+api.use(callRecorder)
 
 /** Routes 401s into the app's effector scope. */
 export function bindApiToScope(scope: Scope) {
