@@ -71,6 +71,10 @@ test.describe('wallet', () => {
     page,
     request,
   }) => {
+    // A member's pop-up bulletins show until closed once in the tab (spec §4): closed before this visit.
+    await page.addInitScript(() =>
+      sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 86_400_000)),
+    )
     await openAsMember(page, await apiLogin(request, 'player01'))
     await page.goto('/user/Withdrawal?modal=1')
     const available = page.getByTestId('withdraw-available')
