@@ -127,6 +127,7 @@ const panel = css({
   borderColor: 'border',
   borderRadius: 'md',
   boxShadow: 'lg',
-  fontFamily: 'mono',
   fontSize: 'xs',
+  // Values and calls line up in the monospace face; labels keep the text face (it has every script).
+  '& dd, & li': { fontFamily: 'mono' },
 })
