@@ -3795,6 +3795,8 @@ export interface components {
       site_id: components['schemas']['SiteId']
       display_device: components['schemas']['DisplayDevice']
       display_location?: components['schemas']['DisplayLocation']
+      /** @description The currency a guest is shown; the amounts in the bulletins are written in it (a member reads their own). */
+      currency?: components['schemas']['Currency']
     }
     /** @description Pop-up discount bulletin. */
     Bulletin: {

@@ -9,7 +9,8 @@ import type { AppRouter } from './router'
 export function resetHistoryOnRootPages(router: AppRouter): () => void {
   const firstIndex = currentHistoryIndex()
   const prefixes = Object.values(LOCALE_PREFIX)
-  return router.subscribe('onResolved', ({ toLocation }) => {
-    if (shouldResetHistory(toLocation.pathname, prefixes)) void resetHistoryToSingleEntry(firstIndex)
+  return router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    if (shouldResetHistory(toLocation.pathname, prefixes, fromLocation?.pathname))
+      void resetHistoryToSingleEntry(firstIndex)
   })
 }

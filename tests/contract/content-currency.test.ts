@@ -51,6 +51,23 @@ describe('amounts follow the member currency', () => {
     expect(plain(vnd.list.map((bulletin) => bulletin.content).join('\n'))).toContain('200.000 ₫')
   })
 
+  opTest('listBulletins', 'a guest reads the amounts in the currency the page shows them', async () => {
+    const body = { site_id: 1, display_device: 0, display_location: 2 }
+    const textOf = async (currency: 'USD' | 'VND') =>
+      plain(
+        successData(
+          'listBulletins',
+          await call('listBulletins', { body: { ...body, currency }, lang: 'en_US' }),
+        )
+          .list.map((bulletin) => bulletin.content)
+          .join('\n'),
+      )
+    const usd = await textOf('USD')
+    expect(usd).toContain('$20')
+    expect(usd).not.toContain('₫')
+    expect(await textOf('VND')).toContain('₫200,000')
+  })
+
   opTest('listDiscounts', 'promotions of a USD member name dollar amounts', async () => {
     const token = await tokenOf('player01')
     const list = successData(

@@ -133,7 +133,8 @@ test('appPage shows only the requested part', async ({ page }) => {
 test("?web_debug=1 shows the debug panel with the page's facts and its API calls until turned off", async ({
   page,
 }) => {
-  await page.goto('/sponsor?web_debug=1')
+  // modal=1 keeps a guest's pop-up bulletins away (spec §2), so nothing covers the panel.
+  await page.goto('/sponsor?web_debug=1&modal=1')
   const panel = page.getByRole('complementary', { name: 'Debug' })
   await expect(panel).toBeVisible()
   await expect(panel.getByText('Guest')).toBeVisible()
@@ -146,17 +147,17 @@ test("?web_debug=1 shows the debug panel with the page's facts and its API calls
       .first(),
   ).toBeVisible()
   // The flag lasts for the tab: another page without the parameter still shows it.
-  await page.goto('/faq')
+  await page.goto('/faq?modal=1')
   await expect(panel).toBeVisible()
   await panel.getByRole('button', { name: 'Turn off' }).click()
   await expect(panel).toHaveCount(0)
-  await page.goto('/sponsor')
+  await page.goto('/sponsor?modal=1')
   await page.waitForTimeout(2500)
   await expect(panel).toHaveCount(0)
   // Off by default, and ?web_debug=0 turns it off.
-  await page.goto('/sponsor?web_debug=1')
+  await page.goto('/sponsor?web_debug=1&modal=1')
   await expect(panel).toBeVisible()
-  await page.goto('/sponsor?web_debug=0')
+  await page.goto('/sponsor?web_debug=0&modal=1')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForTimeout(2500)
   await expect(panel).toHaveCount(0)

@@ -67,6 +67,44 @@ test.describe('wallet', () => {
     await expect.poll(async () => amountOf(await available.textContent())).toBe(before - 150_000)
   })
 
+  test('a rejected withdrawal comes back: a letter arrives, the money returns and the record says failed', async ({
+    page,
+    request,
+  }) => {
+    // A member's pop-up bulletins show until closed once in the tab (spec §4): closed before this visit.
+    await page.addInitScript(() =>
+      sessionStorage.setItem('popupDiscountClosedAt', JSON.stringify(Date.now() + 86_400_000)),
+    )
+    await openAsMember(page, await apiLogin(request, 'player01'))
+    await page.goto('/user/Withdrawal?modal=1')
+    const available = page.getByTestId('withdraw-available')
+    await expect(available).toBeVisible()
+    const before = amountOf(await available.textContent())
+    const letters = page.getByTestId('letters-button').first()
+    const unreadBefore = await letters.getAttribute('aria-label')
+    const created = page.waitForResponse('**/api/arks/web/member/withdraw/create')
+    await page.locator('input[name=withdraw-amount]').fill('100')
+    await page.locator('input[name=withdraw-password]').fill('1234')
+    await page.getByTestId('withdraw-submit').click()
+    const order: string = (await (await created).json()).data.order_number
+    await expect(page.getByTestId('withdraw-done')).toContainText(order)
+    await expect.poll(async () => amountOf(await available.textContent())).toBe(before - 10_000) // 100.00 USD, in cents
+    // The back office rejects it: the player is told by a letter and the amount is back, without a reload.
+    const settled = await (
+      await request.post('/api/sandbox/withdrawal/settle', {
+        data: { order_number: order, outcome: 'failed' },
+      })
+    ).json()
+    expect(settled.code).toBe(100)
+    await expect.poll(async () => amountOf(await available.textContent()), { timeout: 15_000 }).toBe(before)
+    await expect(letters).not.toHaveAttribute('aria-label', unreadBefore ?? '')
+    await expect(letters).toHaveAttribute('aria-label', /unread/)
+    // The records list the order as failed.
+    await page.goto('/user?page=DWRecord&modal=1')
+    const row = page.locator('tbody tr').filter({ hasText: order })
+    await expect(row.getByTestId('order-status')).toHaveAttribute('data-status', 'failed')
+  })
+
   test('a member reads deposit and withdrawal records and transaction records', async ({ page, request }) => {
     await openAsMember(page, await apiLogin(request, 'demo888'))
     await page.goto('/user?page=DWRecord&modal=1')

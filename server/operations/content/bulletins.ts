@@ -86,7 +86,7 @@ async function bulletinsFor(ctx: OperationContext<BulletinRequest>, audience: Au
     `SELECT ${COLUMNS} FROM bulletins b WHERE ${conditions.join(' AND ')} ORDER BY ${order}`,
     params,
   )
-  const reader = readerOf(ctx, site)
+  const reader = readerOf(ctx, site, { currency: ctx.body.currency })
   return rows.rows.map((row) => toBulletin(row, reader))
 }
 

@@ -108,11 +108,13 @@ export function DebugPanel() {
   )
 }
 
+// Above the page's pinned parts (float links, the consent card), below dialogs.
 const panel = css({
   position: 'fixed',
-  left: '2',
+  left: { base: '2', lg: 'auto' },
+  right: '2',
   bottom: { base: '20', lg: '2' },
-  zIndex: 90,
+  zIndex: 'drawer',
   w: 'min(28rem, calc(100vw - 1rem))',
   maxH: '45vh',
   overflowY: 'auto',
@@ -125,6 +127,7 @@ const panel = css({
   borderColor: 'border',
   borderRadius: 'md',
   boxShadow: 'lg',
-  fontFamily: 'mono',
   fontSize: 'xs',
+  // Values and calls line up in the monospace face; labels keep the text face (it has every script).
+  '& dd, & li': { fontFamily: 'mono' },
 })

@@ -16,6 +16,8 @@ export const DISCOUNT_PAGE_SIZE = 20
 export interface BulletinWhere {
   display_device: DisplayDevice
   display_location: 2 | 3
+  /** The currency the guest is shown: the bulletins' amounts are written in it. */
+  currency?: Currency
 }
 
 const required = <T>(value: T | null | undefined, what: string): T => {

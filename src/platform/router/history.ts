@@ -4,11 +4,24 @@ const RESET_PATHS = [/^\/$/, /^\/discount(\/|$)/, /^\/user(\/|$)/, /^\/sponsor(\
 /** The router's own index of a history entry (TanStack history keeps it in the entry's state). */
 const INDEX_KEY = '__TSR_index'
 
-/** Strips the optional locale prefix before matching. */
-export function shouldResetHistory(pathname: string, localePrefixes: readonly string[]): boolean {
+/** The path without its optional locale prefix. */
+function withoutLocale(pathname: string, localePrefixes: readonly string[]): string {
   const segments = pathname.split('/')
   const first = segments[1]?.toLowerCase()
-  const bare = first && localePrefixes.includes(first) ? '/' + segments.slice(2).join('/') : pathname
+  return first && localePrefixes.includes(first) ? '/' + segments.slice(2).join('/') : pathname
+}
+
+/**
+ * Whether arriving at `pathname` resets the history (the locale prefix aside). Coming from the same page
+ * in another language (`from`) is a language switch, not a visit: the history stays.
+ */
+export function shouldResetHistory(
+  pathname: string,
+  localePrefixes: readonly string[],
+  from?: string,
+): boolean {
+  const bare = withoutLocale(pathname, localePrefixes)
+  if (from !== undefined && from !== pathname && withoutLocale(from, localePrefixes) === bare) return false
   return RESET_PATHS.some((re) => re.test(bare))
 }
 

@@ -45,11 +45,30 @@ describe('external-link guard (spec §8 navigation)', () => {
   })
 })
 
+describe('flags', () => {
+  it('read ?x=1 and ?x=0 the way the router parses them (numbers), as well as true/false and text', () => {
+    expect(globalSearchSchema.parse({ web_debug: 1, pwa: 0, footer: true, header: '0' })).toMatchObject({
+      web_debug: true,
+      pwa: false,
+      footer: true,
+      header: false,
+    })
+    expect(globalSearchSchema.parse({ web_debug: 2 }).web_debug).toBeUndefined()
+  })
+})
+
 describe('history reset pages', () => {
   it('root, discount, user, sponsor and proxy, with or without a locale prefix', () => {
     for (const path of ['/', '/discount', '/discount/4', '/user/Deposit', '/sponsor', '/proxy', '/vi/proxy'])
       expect(shouldResetHistory(path, ['vi', 'en'])).toBe(true)
     for (const path of ['/faq', '/gameHall/3', '/vi/slotgame'])
       expect(shouldResetHistory(path, ['vi', 'en'])).toBe(false)
+  })
+
+  it('keeps the history when the same page only changes its language', () => {
+    expect(shouldResetHistory('/en/discount', ['vi', 'en'], '/vi/discount')).toBe(false)
+    expect(shouldResetHistory('/en', ['vi', 'en'], '/vi')).toBe(false)
+    expect(shouldResetHistory('/en/discount', ['vi', 'en'], '/en/faq')).toBe(true)
+    expect(shouldResetHistory('/discount', ['vi', 'en'], '/discount')).toBe(true)
   })
 })

@@ -13,9 +13,10 @@ const positiveInt = z
   )
   .check(z.refine((n) => Number.isSafeInteger(n) && n > 0))
 
+/** The router reads `?x=1` as the number 1 and `?x=true` as true; quoted or hand-built values stay text. */
 const flag = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-  z.transform((v) => v === true || v === 'true' || v === '1'),
+  z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((v) => v === true || v === 1 || v === 'true' || v === '1'),
 )
 
 const text = (max = 200) => z.string().check(z.minLength(1), z.maxLength(max))

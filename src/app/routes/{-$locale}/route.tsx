@@ -15,7 +15,7 @@ import { AppShell } from '../../layout/app-shell'
  * brings the served SEO texts of that locale, which every page's `head` reads.
  */
 export const Route = createFileRoute('/{-$locale}')({
-  beforeLoad: async ({ params, location, context }) => {
+  beforeLoad: async ({ params, location, context, preload }) => {
     // The site's route rules come first: a retired address may look like an unknown locale prefix.
     const site = await context.queryClient.ensureQueryData(contentQueries.siteDetail()).catch(() => null)
     const target = routeRedirectFor(site?.route_rules, location.pathname)
@@ -25,6 +25,8 @@ export const Route = createFileRoute('/{-$locale}')({
         replace: true,
       })
     if (params.locale !== undefined && !localeFromPrefix(params.locale)) throw notFound()
+    // A preload (a link under the pointer) must not switch the language of the page on screen.
+    if (preload) return
     await activateLocale(detectLocale(browserLocaleSources(params.locale)))
   },
   loader: ({ context }) => loadSeoTexts(context.queryClient, currentLocale()),

@@ -28,7 +28,7 @@ import {
   popupHistoryOpened,
   PopupDiscountGate,
 } from '../model'
-import { $memberId } from '@/modules/session'
+import { $currency, $memberId } from '@/modules/session'
 import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../popup-discount'
 import { promotionsQueries } from '../queries'
 import { useImagesReady } from './images-ready'
@@ -61,12 +61,17 @@ export function PopupDiscount() {
   const closed = useUnit(popupDiscountClosed)
   const locale = useLocale()
   const device = useDisplayDevice()
+  const currency = useUnit($currency)
   const landedWithFlag = useUnit($landedWithModalFlag)
   const paused = useUnit($popupDiscountPaused)
   const place = usePopupPlace()
   const { pathname, onDepositPage } = place
   const modalFlag = place.modalFlag || landedWithFlag
-  const where: BulletinWhere = { display_device: device, display_location: displayLocationOf(onDepositPage) }
+  const where: BulletinWhere = {
+    display_device: device,
+    display_location: displayLocationOf(onDepositPage),
+    currency,
+  }
   const query = useQuery({
     ...promotionsQueries.popup(memberId, where, locale),
     meta: { silent: true },
@@ -184,8 +189,13 @@ export function BulletinHistory() {
   const memberId = useUnit($memberId)
   const locale = useLocale()
   const device = useDisplayDevice()
+  const currency = useUnit($currency)
   const { onDepositPage } = usePopupPlace()
-  const where: BulletinWhere = { display_device: device, display_location: displayLocationOf(onDepositPage) }
+  const where: BulletinWhere = {
+    display_device: device,
+    display_location: displayLocationOf(onDepositPage),
+    currency,
+  }
   const query = useQuery({
     ...promotionsQueries.history(memberId, where, locale),
     meta: { silent: true },
