@@ -12,6 +12,7 @@ import { config } from '@/platform/config'
 import {
   activateLocale,
   browserLocaleSources,
+  currentLocale,
   detectLocale,
   LOCALES,
   toBcp47,
@@ -68,11 +69,14 @@ async function boot() {
   router.subscribe('onResolved', () => {
     reloadIfArmed()
   })
+  // A hydrated page was resolved on the server (no load runs in the browser): its first commit stands for it.
+  let firstCommitted = () => {}
   const firstResolved = new Promise<void>((resolve) => {
     const stop = router.subscribe('onResolved', () => {
       stop()
       resolve()
     })
+    firstCommitted = resolve
   })
   // Models navigate through the router once the first page has resolved (sooner, that load would undo it).
   bindNavigation(async ({ to, replace }) => {
@@ -88,13 +92,19 @@ async function boot() {
   const started = () => allSettled(appStarted, { scope })
   // After the first commit the layout follows the real viewport (the server guessed it from the user agent).
   const committed = () => {
+    firstCommitted()
     void allSettled(viewportSettled, { scope, params: window.innerWidth })
     if (hydrating) void booted().then(started)
+    // The language the player chose before (stored in the browser, unseen by the server) takes over now.
+    const chosen = detectLocale(browserLocaleSources(window.location.pathname.split('/')[1]))
+    if (chosen !== currentLocale()) void activateLocale(chosen)
   }
   if (serverRendered) {
     // The language the server rendered in (the I18nProvider renders nothing until one is active).
     const rendered = LOCALES.find((locale) => toBcp47(locale) === document.documentElement.lang)
-    await activateLocale(rendered ?? detectLocale(browserLocaleSources(undefined)))
+    const prefix = window.location.pathname.split('/')[1]
+    // Rendering afresh (a member), the player's own language applies from the first render.
+    await activateLocale(hydrating && rendered ? rendered : detectLocale(browserLocaleSources(prefix)))
     if (!hydrating) await within(booted(), CURRENCY_WAIT_MS)
     const app = (
       <App scope={scope} queryClient={queryClient} onCommitted={committed}>
