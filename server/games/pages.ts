@@ -227,7 +227,11 @@ function sportsPage(nonce: string, game: { gp_id: number; game_code: string }): 
 </main>
 <script nonce="${nonce}">
 (() => {
-  const report = () => parent.postMessage({ type: 'S001', height: Math.ceil(document.documentElement.scrollHeight) }, '*');
+  // The content's own height (the document's scroll height never drops below the frame's), sent again
+  // whenever it changes: fonts, the frame's width, the list opening or closing.
+  const main = document.querySelector('main');
+  const report = () => parent.postMessage({ type: 'S001', height: Math.ceil(main.getBoundingClientRect().bottom + window.scrollY + 16) }, '*');
+  new ResizeObserver(report).observe(main);
   document.getElementById('more').addEventListener('click', (event) => {
     const expanded = event.currentTarget.getAttribute('aria-expanded') === 'true';
     for (const item of document.querySelectorAll('.more')) item.hidden = expanded;

@@ -9,6 +9,16 @@ async function setAgentBound(request: APIRequestContext, bound: boolean) {
   expect((await answer.json()).code).toBe(100)
 }
 
+/** Runs `steps` while site 1 binds fast payment to agents, and sets the flag back after. */
+async function whileAgentBound(request: APIRequestContext, steps: () => Promise<void>) {
+  await setAgentBound(request, true)
+  try {
+    await steps()
+  } finally {
+    await setAgentBound(request, false)
+  }
+}
+
 /** Fills the fast payment form with `amount` and submits it. */
 async function pay(page: Page, amount: string) {
   await expect(page.getByTestId('deposit-submit')).toBeVisible({ timeout: 15_000 })
@@ -26,8 +36,7 @@ test.describe('fast payment for a guest', () => {
     page,
     request,
   }) => {
-    await setAgentBound(request, true)
-    try {
+    await whileAgentBound(request, async () => {
       await page.goto('/fastPayment?agent_id=1')
       await expect(page.getByRole('heading', { name: 'Fast payment' })).toBeVisible()
       await expect(page.getByText('Please log in first')).toHaveCount(0)
@@ -41,14 +50,11 @@ test.describe('fast payment for a guest', () => {
       expect(answer.data.currency).toBe('USD')
       await expect(page.getByTestId('deposit-order')).toBeVisible()
       await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'pending')
-    } finally {
-      await setAgentBound(request, false)
-    }
+    })
   })
 
   test('a Vietnamese guest pays in dong, the currency the page shows them', async ({ page, request }) => {
-    await setAgentBound(request, true)
-    try {
+    await whileAgentBound(request, async () => {
       const channels = page.waitForResponse('**/api/arks/web/member/deposit/channels')
       await page.goto('/vi/fastPayment?agent_id=1')
       expect((await (await channels).request().postDataJSON()).currency).toBe('VND')
@@ -58,23 +64,18 @@ test.describe('fast payment for a guest', () => {
       expect(answer.code).toBe(100)
       expect(answer.data.currency).toBe('VND')
       await expect(page.getByTestId('deposit-order')).toBeVisible()
-    } finally {
-      await setAgentBound(request, false)
-    }
+    })
   })
 
   test('an unknown agent in the link is refused and no order is made', async ({ page, request }) => {
-    await setAgentBound(request, true)
-    try {
+    await whileAgentBound(request, async () => {
       await page.goto('/fastPayment?agent_id=99999')
       const refused = page.waitForResponse('**/api/arks/web/member/deposit/fast')
       await pay(page, '100')
       expect((await (await refused).json()).code).toBe(106)
       await expect(page.getByText('The agent of this payment link does not exist')).toBeVisible()
       await expect(page.getByTestId('deposit-order')).toHaveCount(0)
-    } finally {
-      await setAgentBound(request, false)
-    }
+    })
   })
 
   test('where the site does not bind fast payment to agents, a guest is asked to log in', async ({

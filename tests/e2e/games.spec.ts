@@ -318,13 +318,18 @@ test.describe('playing', () => {
     const height = async () => (await frame.boundingBox())?.height ?? 0
     await expect.poll(height).toBeGreaterThan(100)
     const before = await height()
-    const more = page.frameLocator('[data-testid=sports-frame]').getByRole('button', { name: 'More matches' })
-    await expect(more).toBeVisible()
-    // The frame may still be settling in; click until it reports the expanded list (S001).
+    // One toggle, named for what it does next: "More matches", then "Fewer matches" once expanded.
+    const toggle = page
+      .frameLocator('[data-testid=sports-frame]')
+      .getByRole('button', { name: /^(More|Fewer) matches$/ })
+    await expect(toggle).toHaveAccessibleName('More matches')
+    // The frame may still be settling in; press until it reports the expanded list (S001).
     await expect(async () => {
-      if ((await more.getAttribute('aria-expanded', { timeout: 2_000 })) === 'false')
-        await more.click({ timeout: 2_000 })
-      await expect.poll(height, { timeout: 3_000 }).toBeGreaterThan(before)
+      if ((await toggle.getAttribute('aria-expanded', { timeout: 2_000 })) === 'false')
+        await toggle.click({ timeout: 2_000 })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 3_000 })
     }).toPass({ timeout: 20_000 })
+    // The frame reports its new height and the page gives it room.
+    await expect.poll(height, { timeout: 15_000 }).toBeGreaterThan(before)
   })
 })

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import * as z from 'zod/mini'
-import { $currency, $isLoggedIn, $member, $siteCurrencies } from '@/modules/session'
+import { $currency } from '@/modules/session'
 import { DepositPage } from '@/modules/wallet'
 import { PageFrame } from '../../../layout/page-frame'
 import { pageHead } from '../../../page-head'
@@ -30,16 +30,8 @@ export const Route = createFileRoute('/{-$locale}/_member/fastPayment')({
 function Page() {
   const { t } = useLingui()
   const { agent_id } = Route.useSearch()
-  const [loggedIn, member, shown, siteCurrencies] = useUnit([
-    $isLoggedIn,
-    $member,
-    $currency,
-    $siteCurrencies,
-  ])
-  // A guest pays in the currency the page shows them, which the server keeps when the site offers it.
-  const guestCurrency =
-    siteCurrencies.includes(shown) || siteCurrencies.length === 0 ? shown : siteCurrencies[0]
-  const currency = loggedIn ? (member?.member_currency ?? shown) : (guestCurrency ?? shown)
+  // The session's currency: a member's own; a guest's is already one the site offers (the server keeps it).
+  const currency = useUnit($currency)
   return (
     <PageFrame title={t({ id: 'page.fast_payment.title', message: 'Fast payment' })}>
       <DepositPage currency={currency} fastPayment {...(agent_id ? { agentId: agent_id } : {})} />
