@@ -21,7 +21,7 @@ import { $viewportWidth, layoutWidthFor } from '@/platform/device'
 import { activateLocale, detectLocale, type Locale } from '@/platform/i18n'
 import { $queryClient } from '@/platform/query'
 import { setServerPageOrigin } from '@/platform/router'
-import { parseCookies } from '@/platform/storage'
+import { collectServerCookies, parseCookies } from '@/platform/storage'
 import { renderLock } from './ssr/render-lock'
 
 export type RenderOptions = {
@@ -154,13 +154,16 @@ export function createRenderer(options: RenderOptions): RenderPage {
     // The language is the process's (Lingui's one i18n): one page renders at a time, to its last byte.
     const release = await renderLock()
     try {
+      const cookiesWritten = collectServerCookies(request.headers.get('cookie') ?? '')
       const response = await render(request, shell, options)
+      const headers = new Headers(response.headers)
+      for (const cookie of cookiesWritten()) headers.append('set-cookie', cookie)
       if (!response.body) {
         release()
-        return response
+        return new Response(null, { status: response.status, headers })
       }
       const body = releasing(response.body, release)
-      return new Response(body, { status: response.status, headers: response.headers })
+      return new Response(body, { status: response.status, headers })
     } catch (error) {
       release()
       throw error

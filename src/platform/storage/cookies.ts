@@ -77,17 +77,45 @@ export function policyFor(name: CookieName): CookieOptions {
   return policy
 }
 
+/**
+ * On the server, the page being rendered reads the request's cookies, and what it writes (a route's
+ * flag before its redirect, an agent link) goes out with its response as Set-Cookie. Pages render one
+ * at a time.
+ */
+let serverRequest: { read: Record<string, string>; writes: Map<string, string> } | null = null
+
+/**
+ * Serves a render the cookies of its request (the Cookie header); the returned function ends that and
+ * gives the Set-Cookie headers of what it wrote.
+ */
+export function collectServerCookies(cookieHeader: string): () => string[] {
+  const current = { read: parseCookies(cookieHeader), writes: new Map<string, string>() }
+  serverRequest = current
+  return () => {
+    if (serverRequest === current) serverRequest = null
+    return [...current.writes.values()]
+  }
+}
+
+function write(name: CookieName, value: string, options: CookieOptions) {
+  const header = serializeCookie(name, value, options)
+  if (typeof document !== 'undefined') document.cookie = header
+  else if (serverRequest) {
+    serverRequest.writes.set(name, header)
+    if (options.maxAgeSeconds === 0) delete serverRequest.read[name]
+    else serverRequest.read[name] = value
+  }
+}
+
 export const cookies = {
   get(name: CookieName): string | undefined {
-    if (typeof document === 'undefined') return undefined
+    if (typeof document === 'undefined') return serverRequest?.read[name]
     return parseCookies(document.cookie)[name]
   },
   set(name: CookieName, value: string, override?: CookieOptions) {
-    if (typeof document === 'undefined') return
-    document.cookie = serializeCookie(name, value, { ...policyFor(name), ...override })
+    write(name, value, { ...policyFor(name), ...override })
   },
   remove(name: CookieName) {
-    if (typeof document === 'undefined') return
-    document.cookie = serializeCookie(name, '', { ...policyFor(name), maxAgeSeconds: 0 })
+    write(name, '', { ...policyFor(name), maxAgeSeconds: 0 })
   },
 }

@@ -1,2 +1,9 @@
-export { cookies, LINK_EXPIRE_MINUTES, parseCookies, setLinkExpireMinutes, type CookieName } from './cookies'
+export {
+  collectServerCookies,
+  cookies,
+  LINK_EXPIRE_MINUTES,
+  parseCookies,
+  setLinkExpireMinutes,
+  type CookieName,
+} from './cookies'
 export { local, session } from './local'
