@@ -53,6 +53,11 @@ function adoptFirstView(scope: Scope, router: () => AppRouter, hydrating: boolea
   }
 }
 
+/** The page answers input from here on (what came before hydration was not seen by the app). */
+function markLive() {
+  document.documentElement.dataset.live = ''
+}
+
 async function boot() {
   // The app's one query cache lives in the scope: effects reach it through `queryFx`.
   const queryClient = createQueryClient()
@@ -93,6 +98,7 @@ async function boot() {
   // After the first commit the layout follows the real viewport (the server guessed it from the user agent).
   const committed = () => {
     firstCommitted()
+    markLive()
     void allSettled(viewportSettled, { scope, params: window.innerWidth })
     if (hydrating) void booted().then(started)
     // The language the player chose before (stored in the browser, unseen by the server) takes over now.
@@ -122,7 +128,7 @@ async function boot() {
     const root = document.getElementById('root')
     if (!root) throw new Error('#root is missing from index.html')
     createRoot(root).render(
-      <App scope={scope} queryClient={queryClient}>
+      <App scope={scope} queryClient={queryClient} onCommitted={markLive}>
         <RouterProvider router={router} />
       </App>,
     )

@@ -4,13 +4,19 @@ import { expect, test as base, type Page } from '@playwright/test'
 /** Collects console errors and page errors; a test fails if any appear. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // A server-rendered page shows before its code runs: `goto` returns once the app has taken it over
-  // (the router's bootstrap data is gone), as a player's first press needs.
+  // (its first render or hydration committed: `<html data-live>`), as a player's first press needs.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {
         const response = await goto(url, options)
-        await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 })
+        await page.waitForFunction(
+          () =>
+            document.documentElement.dataset.live !== undefined ||
+            document.querySelector('script[type=module][src*="/assets/"]') === null,
+          undefined,
+          { timeout: 15_000 },
+        )
         return response
       }
     }
