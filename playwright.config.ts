@@ -25,6 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A service worker answers navigations itself, out of `page.route`'s reach (Playwright's advice:
+    // block them when routing). The service worker's own test allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,

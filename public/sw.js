@@ -1,7 +1,8 @@
-/* Lotus service worker: an offline shell and a cache of the built assets. `/api`, `/realtime`, the
+/* Lotus service worker: an offline shell and a cache of the built assets. The shell is the build's
+ * client-rendered `index.html`; pages the server rendered for one address are never kept as it. `/api`, `/realtime`, the
  * build manifest and the sandbox's provider pages (`/sandbox/`: games, sports, payment) always go to
  * the network and are never stored, so a provider page is never taken for the site's shell. */
-const VERSION = 'lotus-v1'
+const VERSION = 'lotus-v2'
 const SHELL_CACHE = `${VERSION}-shell`
 const ASSET_CACHE = `${VERSION}-assets`
 const SHELL_URL = '/index.html'
@@ -20,7 +21,7 @@ function neverCached(url) {
 
 async function precacheShell() {
   const shell = await caches.open(SHELL_CACHE)
-  const response = await fetch('/', { cache: 'no-store' })
+  const response = await fetch(SHELL_URL, { cache: 'no-store' })
   if (!response.ok) return
   const html = await response.clone().text()
   await shell.put(SHELL_URL, response)
@@ -43,14 +44,11 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+let shellRefreshed = false
+
 async function networkFirstShell(request) {
   try {
-    const response = await fetch(request)
-    if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
-      const shell = await caches.open(SHELL_CACHE)
-      await shell.put(SHELL_URL, response.clone())
-    }
-    return response
+    return await fetch(request)
   } catch {
     const cached = await caches.match(SHELL_URL)
     return cached ?? new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain' } })
@@ -87,6 +85,11 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || neverCached(url)) return
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstShell(request))
+    // Once per run of the worker, the shell follows the build now deployed.
+    if (!shellRefreshed) {
+      shellRefreshed = true
+      event.waitUntil(precacheShell().catch(() => undefined))
+    }
     return
   }
   if (url.pathname.startsWith('/assets/')) {

@@ -7,7 +7,8 @@ import { $queryClient } from '@/platform/query'
 import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
 import { viewportSettled } from '@/platform/device'
-import { bindNavigation } from '@/platform/router'
+import { bindNavigation, globalSearchSchema } from '@/platform/router'
+import { setWebDebug } from '@/platform/debug'
 import { config } from '@/platform/config'
 import {
   activateLocale,
@@ -53,9 +54,18 @@ function adoptFirstView(scope: Scope, router: () => AppRouter, hydrating: boolea
   }
 }
 
-/** The page answers input from here on (what came before hydration was not seen by the app). */
+/**
+ * Marks the page as answering input (`<html data-live>`): what came before hydration was not seen by
+ * the app, and the re-render that follows it (react-aria's collections leave their server form) replaces
+ * some controls. So the mark waits for the first idle moment after the first commit.
+ */
 function markLive() {
-  document.documentElement.dataset.live = ''
+  whenIdle(
+    () => {
+      document.documentElement.dataset.live = ''
+    },
+    { timeout: 3000, wakeOnInput: false },
+  )
 }
 
 async function boot() {
@@ -101,6 +111,11 @@ async function boot() {
     markLive()
     void allSettled(viewportSettled, { scope, params: window.innerWidth })
     if (hydrating) void booted().then(started)
+    // The routes' beforeLoad ran on the server for a hydrated page: the URL's debug flag applies here.
+    if (serverRendered) {
+      const { web_debug } = globalSearchSchema.parse(router.state.location.search)
+      if (web_debug !== undefined) setWebDebug(web_debug)
+    }
     // The language the player chose before (stored in the browser, unseen by the server) takes over now.
     const chosen = detectLocale(browserLocaleSources(window.location.pathname.split('/')[1]))
     if (chosen !== currentLocale()) void activateLocale(chosen)

@@ -227,22 +227,26 @@ test('the bridge tells a wrapper the session status when webkit.messageHandlers 
     .toContainEqual(expect.objectContaining({ logged_in: false }))
 })
 
-test('the service worker installs and the shell loads offline', async ({ page, context }) => {
-  await page.goto('/en/faq')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('installs, and the shell loads offline', async ({ page, context }) => {
+    await page.goto('/en/faq')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    // A controlled load caches the route chunks as well.
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await expect(page.locator('[data-layout]')).toBeVisible()
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.locator('[data-layout]')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The API is never answered from the cache: offline, the page shows its error state with a retry.
+    await expect(page.getByRole('alert').first()).toBeVisible()
+    await context.setOffline(false)
   })
-  // A controlled load caches the route chunks as well.
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  await expect(page.locator('[data-layout]')).toBeVisible()
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.locator('[data-layout]')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The API is never answered from the cache: offline, the page shows its error state with a retry.
-  await expect(page.getByRole('alert').first()).toBeVisible()
-  await context.setOffline(false)
 })
 
 test('robots.txt and sitemap.xml list the public routes', async ({ request }) => {
