@@ -39,7 +39,9 @@ for (const prefix of PREFIXES) {
   test(`public pages in ${prefix || 'the detected language'} hydrate the server's HTML without a mismatch`, async ({
     page,
     consoleErrors,
-  }) => {
+  }, info) => {
+    // Every language on the desktop layout; the mobile layout in the detected language and Vietnamese.
+    test.skip(info.project.name === 'mobile' && prefix !== '' && prefix !== '/vi', 'languages: desktop')
     test.setTimeout(120_000)
     for (const route of ROUTES) {
       const path = `${prefix}${route === '/' && prefix ? '' : route}`
