@@ -43,6 +43,7 @@ sample({ clock: appStarted, target: memberRefreshRequested })
 // web_member · customer_service_link_change: the link lives in the site detail, so that is read again.
 sample({ clock: customerServiceLinkChanged, fn: () => ({ fresh: true }), target: siteRefreshRequested })
 sample({ clock: loginHeaderFx.doneData, fn: (header) => header.country_code, target: visitorCountryReceived })
+sample({ clock: loginHeaderFx.fail, fn: () => null, target: visitorCountryReceived })
 
 /* ---------------------------------------------------------------- 401 */
 

@@ -13,6 +13,7 @@ export {
   $session,
   $site,
   $siteCurrencies,
+  $visitorCountryKnown,
   balanceReceived,
   loadMemberFx,
   loadSiteFx,

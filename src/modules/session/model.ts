@@ -90,6 +90,8 @@ export const $visitorCountry = createStore<string | null>(null).on(
   visitorCountryReceived,
   (_, country) => country,
 )
+/** The visitor's country has been looked up (found or not): a guest's currency is decided from here on. */
+export const $visitorCountryKnown = createStore(false).on(visitorCountryReceived, () => true)
 
 const COUNTRY_CURRENCY: Record<string, Currency> = {
   VN: 'VND',

@@ -28,7 +28,7 @@ import {
   popupHistoryOpened,
   PopupDiscountGate,
 } from '../model'
-import { $currency, $memberId } from '@/modules/session'
+import { $currency, $memberId, $visitorCountryKnown } from '@/modules/session'
 import { displayLocationOf, isDepositPage, shouldShowPopupDiscount } from '../popup-discount'
 import { promotionsQueries } from '../queries'
 import { useImagesReady } from './images-ready'
@@ -72,8 +72,11 @@ export function PopupDiscount() {
     display_location: displayLocationOf(onDepositPage),
     currency,
   }
+  // A guest's bulletins are asked for in the currency the guest is shown, once the country has decided it.
+  const currencyDecided = useUnit($visitorCountryKnown) || memberId !== null
   const query = useQuery({
     ...promotionsQueries.popup(memberId, where, locale),
+    enabled: currencyDecided,
     meta: { silent: true },
   })
   // On the deposit page closing records nothing; it stays closed until the player leaves the page.
