@@ -1,7 +1,8 @@
 /* Lotus service worker: an offline shell and a cache of the built assets. The shell is the build's
- * client-rendered `index.html`; pages the server rendered for one address are never kept as it. `/api`, `/realtime`, the
- * build manifest and the sandbox's provider pages (`/sandbox/`: games, sports, payment) always go to
- * the network and are never stored, so a provider page is never taken for the site's shell. */
+ * client-rendered `index.html`; pages the server rendered for one address are never kept as it.
+ * `/api`, `/realtime`, the build manifest and the sandbox's provider pages (`/sandbox/`: games,
+ * sports, payment) always go to the network and are never stored, so a provider page is never taken
+ * for the site's shell. */
 const VERSION = 'lotus-v2'
 const SHELL_CACHE = `${VERSION}-shell`
 const ASSET_CACHE = `${VERSION}-assets`

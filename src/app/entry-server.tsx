@@ -153,8 +153,8 @@ export function createRenderer(options: RenderOptions): RenderPage {
   return async (request, options = {}) => {
     // The language is the process's (Lingui's one i18n): one page renders at a time, to its last byte.
     const release = await renderLock()
+    const cookiesWritten = collectServerCookies(request.headers.get('cookie') ?? '')
     try {
-      const cookiesWritten = collectServerCookies(request.headers.get('cookie') ?? '')
       const response = await render(request, shell, options)
       const headers = new Headers(response.headers)
       for (const cookie of cookiesWritten()) headers.append('set-cookie', cookie)
@@ -165,6 +165,8 @@ export function createRenderer(options: RenderOptions): RenderPage {
       const body = releasing(response.body, release)
       return new Response(body, { status: response.status, headers })
     } catch (error) {
+      // A failed render's cookies end with it, so no later code on the server reads this request's.
+      cookiesWritten()
       release()
       throw error
     }
