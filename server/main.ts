@@ -11,7 +11,7 @@ import { htmlSecurityHeaders, securityOptionsFromEnv } from './http/security-hea
 import { routeRuleRedirects } from './http/route-rules.ts'
 import { requestInfo } from './http/dispatch.ts'
 import { spaHandler } from './http/spa.ts'
-import { defaultSsrDir, loadRenderer } from './http/ssr.ts'
+import { asVisitor, defaultSsrDir, loadRenderer } from './http/ssr.ts'
 import { paymentRoutes } from './payments/pay-page.ts'
 import { seoFileRoutes } from './operations/content/seo-files.ts'
 import { attachRealtime } from './realtime/attach.ts'
@@ -87,7 +87,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { app: api } = createApp({ db: database.db, config: { ...appConfigFromEnv(env), log } })
   const root = new Hono()
   root.use('*', compress())
-  root.all('/api/*', async (c) => varyOnEncoding(c.req.method, await api.fetch(c.req.raw)))
+  // The connection (c.env) goes along: the API reads the caller's address from it.
+  root.all('/api/*', async (c) => varyOnEncoding(c.req.method, await api.fetch(c.req.raw, c.env)))
   root.route('/sandbox/pay', paymentRoutes(database.db))
   root.route('/sandbox', gamePages(database.db))
   if (apiOnly) {
@@ -112,6 +113,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           ? {
               page,
               headers: (nonce) => htmlSecurityHeaders(security, nonce),
+              apiFetch: (c) => (request) => api.fetch(asVisitor(request, c.req.raw), c.env),
               origin: (c) => {
                 const request = requestInfo(c, { trustProxy: env.trustProxy, publicOrigin: env.publicOrigin })
                 return `${request.protocol}://${request.hostWithPort}`

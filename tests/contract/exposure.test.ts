@@ -3,6 +3,7 @@
  * the host it names, its secrets, the sandbox payment page and the headers of its answers.
  */
 import { createHmac } from 'node:crypto'
+import { networkInterfaces } from 'node:os'
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { serverEnvFrom, type AppConfig } from '../../server/config.ts'
@@ -16,6 +17,12 @@ import { startServer } from '../../server/main.ts'
 import { call, newIdempotencyKey } from './support/client.ts'
 import { loginAs } from './support/session.ts'
 import { contract, getTarget, requires } from './support/target.ts'
+
+function hasIpv6Loopback(): boolean {
+  return Object.values(networkInterfaces()).some((addresses) =>
+    addresses?.some((address) => address.address === '::1'),
+  )
+}
 
 async function sandboxDb() {
   const target = await getTarget()
@@ -136,6 +143,32 @@ describe('the client address and host come from trusted proxies only', requires(
     expect((await loginFrom(trusted)).code).toBe(106)
     expect((await loginFrom(untrusted)).code).toBe(100)
   })
+
+  // The one-port server hands /api its connection: without it every caller looked like 127.0.0.1, so a
+  // loopback-only TRUST_PROXY believed anyone's X-Forwarded-For and every visitor shared one address.
+  test.skipIf(!hasIpv6Loopback())(
+    'over the network the API sees the caller, not the server in front of it',
+    async () => {
+      const running = await startServer({
+        apiOnly: true,
+        port: 0,
+        host: '::1',
+        env: serverEnvFrom({ TRUST_PROXY: '127.0.0.1' }),
+      })
+      try {
+        const address = running.server.address()
+        if (!address || typeof address === 'string') throw new Error('no port')
+        const response = await fetch(`http://[::1]:${address.port}/api/get_login_header`, {
+          ...json({ site_id: 1 }, { 'x-forwarded-for': '198.51.100.7' }),
+        })
+        const answer = await envelope(response)
+        expect(field(answer.data, 'remote_addr')).toBe('::1')
+      } finally {
+        await running.close()
+      }
+    },
+    60_000,
+  )
 
   test('X-Forwarded-Host does not decide realtime_host; PUBLIC_ORIGIN does', async () => {
     const untrusted = await appWith({ trustProxy: 'none' })
