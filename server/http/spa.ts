@@ -72,13 +72,19 @@ export type ServerRender = {
   /** The page's public origin as the browser sees it (PUBLIC_ORIGIN, or the trusted forwarded host). */
   origin: (c: Context) => string
   headers: (nonce: string) => Record<string, string>
+  /** How the render's API calls reach the API as this page's visitor (their address and country). */
+  apiFetch: (c: Context) => (request: Request) => Promise<Response>
   log: (line: string) => void
 }
 
 async function rendered(c: Context, render: ServerRender): Promise<Response | null> {
   const nonce = newNonce()
   try {
-    const response = await render.page(c.req.raw, { nonce, origin: render.origin(c) })
+    const response = await render.page(c.req.raw, {
+      nonce,
+      origin: render.origin(c),
+      apiFetch: render.apiFetch(c),
+    })
     const headers = new Headers(response.headers)
     for (const [name, value] of Object.entries(render.headers(nonce))) headers.set(name, value)
     headers.set('cache-control', 'no-cache')

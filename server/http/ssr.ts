@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 /** The server render's handler (src/app/entry-server.tsx, built by `vite build --ssr`). */
 export type RenderPage = (
   request: Request,
-  options?: { nonce?: string; origin?: string },
+  options?: { nonce?: string; origin?: string; apiFetch?: (request: Request) => Promise<Response> },
 ) => Promise<Response>
 
 type RenderModule = {
@@ -45,6 +45,30 @@ export async function loadRenderer(
   const loaded: unknown = await import(pathToFileURL(entry).href)
   if (!isRenderModule(loaded)) throw new Error(`${entry} does not export createRenderer`)
   return loaded.createRenderer({ indexHtml: readFileSync(index, 'utf8'), apiFetch })
+}
+
+/** What a page's request says about its visitor that the API reads too (address, country, browser). */
+const VISITOR_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-sandbox-country',
+  'user-agent',
+] as const
+
+/**
+ * An API call a page's render makes, as its visitor would make it: the visitor's forwarding, country
+ * and browser headers (the API believes them by its own rules: the connection is the visitor's).
+ */
+export function asVisitor(apiRequest: Request, pageRequest: Request): Request {
+  const headers = new Headers(apiRequest.headers)
+  for (const name of VISITOR_HEADERS) {
+    const value = pageRequest.headers.get(name)
+    if (value === null) headers.delete(name)
+    else headers.set(name, value)
+  }
+  return new Request(apiRequest, { headers })
 }
 
 /** A fresh script nonce for one page. */

@@ -15,7 +15,8 @@ import { App } from './providers'
 import { createServerQueryClient } from './ssr/server-query-client'
 import { createAppRouter } from './router'
 import { shellAssetsOf, type ShellAssets } from './ssr/shell-assets'
-import { $locale, loadSiteFx } from '@/modules/session'
+import { authApi } from '@/modules/auth'
+import { $locale, loadSiteFx, visitorCountryReceived } from '@/modules/session'
 import { setServerApiFetch } from '@/platform/api'
 import { $viewportWidth, layoutWidthFor } from '@/platform/device'
 import { activateLocale, detectLocale, type Locale } from '@/platform/i18n'
@@ -31,10 +32,13 @@ export type RenderOptions = {
   apiFetch?: (request: Request) => Promise<Response>
 }
 
-/** `origin`: the page's public origin when it differs from the request's (behind a proxy). */
+/**
+ * `origin`: the page's public origin when it differs from the request's (behind a proxy). `apiFetch`:
+ * how this page's API calls reach the API as its visitor (their address decides the visitor's country).
+ */
 export type RenderPage = (
   request: Request,
-  options?: { nonce?: string; origin?: string },
+  options?: { nonce?: string; origin?: string; apiFetch?: (request: Request) => Promise<Response> },
 ) => Promise<Response>
 
 /** Accept-Language as the browser's `navigator.languages`, best first. */
@@ -82,11 +86,22 @@ async function render(
       [$locale, locale],
     ],
   })
-  await allSettled(loadSiteFx, { scope, params: false })
+  // What decides a guest's currency: the site detail and the visitor's country (spec §4).
+  const [, country] = await Promise.all([
+    allSettled(loadSiteFx, { scope, params: false }),
+    authApi.loginHeader().then(
+      (header) => header.country_code ?? null,
+      () => null,
+    ),
+  ])
+  await allSettled(visitorCountryReceived, { scope, params: country })
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter({ queryClient, scope, shell }, { nonce, dehydrate: () => ({ locale, width, shell }) }),
+      createAppRouter(
+        { queryClient, scope, shell },
+        { nonce, dehydrate: () => ({ locale, width, country, shell }) },
+      ),
   })
   return handler(async ({ request, responseHeaders, router }) => {
     const signal = request.signal
@@ -149,10 +164,12 @@ function releasing(body: ReadableStream<Uint8Array>, release: () => void): Reada
 /** The render handler for a build: `indexHtml` is its client index.html. */
 export function createRenderer(options: RenderOptions): RenderPage {
   const shell = shellAssetsOf(options.indexHtml)
-  if (options.apiFetch) setServerApiFetch(options.apiFetch)
-  return async (request, options = {}) => {
+  const hostApiFetch = options.apiFetch
+  return async (request, { apiFetch = hostApiFetch, ...options } = {}) => {
     // The language is the process's (Lingui's one i18n): one page renders at a time, to its last byte.
     const release = await renderLock()
+    // So is the API client: this page's calls go out as its visitor's.
+    setServerApiFetch(apiFetch ?? ((apiRequest) => globalThis.fetch(apiRequest)))
     const cookiesWritten = collectServerCookies(request.headers.get('cookie') ?? '')
     try {
       const response = await render(request, shell, options)

@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { allSettled, fork, scopeBind, type Scope } from 'effector'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { $isLoggedIn, loadSiteFx, localeChanged } from '@/modules/session'
+import { $isLoggedIn, loadSiteFx, localeChanged, visitorCountryReceived } from '@/modules/session'
 import { $queryClient } from '@/platform/query'
 import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
@@ -48,7 +48,10 @@ function adoptFirstView(scope: Scope, router: () => AppRouter, hydrating: boolea
     // The site detail the server rendered with, from the cache it sent. (Not `allSettled`: that would
     // also wait for every effect the boot started meanwhile.)
     await scopeBind(loadSiteFx, { scope })(false).catch(() => null)
-    if (hydrating) scopeBind(viewportSettled, { scope })(view.width)
+    if (hydrating) {
+      scopeBind(viewportSettled, { scope })(view.width)
+      scopeBind(visitorCountryReceived, { scope })(view.country)
+    }
     const current = router()
     current.update({ context: { ...current.options.context, shell: view.shell } })
   }
