@@ -171,13 +171,33 @@ describe('registration', requires('peekSandboxCaptcha', 'peekSandboxSms'), () =>
         }),
         222,
       )
+      const viber = `viber:${mobile}`
       const done = await call('register', {
-        body: { ...base, ...(await captcha()), phone_verify: code },
+        body: {
+          ...base,
+          ...(await captcha()),
+          phone_verify: code,
+          member_others: viber,
+          errorTrack: 'form:member_phone;server:113',
+        },
         headers,
       })
       expectSuccess(done)
       expect(field(done.data, 'member_account')).toBe(account)
-      expect(done.headers.get('authorization')).toBe(field(done.data, 'token'))
+      const token = done.headers.get('authorization')
+      expect(token).toBe(field(done.data, 'token'))
+      // The other contact the form offers VND players is the member's (spec §3 member_others).
+      const profile = await call('getMemberProfile', { token, body: {} })
+      expect(field(profile.data, 'member_others')).toBe(viber)
+      // The form's refusals before this registration are kept with it for the operator.
+      const database = (await getTarget()).database
+      if (database) {
+        const logged = await database.db.query<{ error_track: string | null }>(
+          'SELECT l.error_track FROM register_log l JOIN members m ON m.id = l.member_id WHERE m.member_account = $1',
+          [account],
+        )
+        expect(logged.rows.map((row) => row.error_track)).toEqual(['form:member_phone;server:113'])
+      }
     },
   )
   opTest(

@@ -123,12 +123,19 @@ test('a new VND member registers with an SMS code and is logged in', async ({ pa
   const sms = await (await request.get(`/api/sandbox/sms?phone=${phone}`)).json()
   await dialog.locator('input[name=phone_verify]').fill(sms.data.code)
   await dialog.locator('input[name=withdraw_password]').fill('4321')
+  // The other contact a VND player may leave (spec §3 member_others).
+  await dialog.locator('input[name=member_others]').fill(`viber:${phone}`)
   await dialog.locator('input[name=register_captcha]').fill(await captchaAnswer(page, request))
   // The agreement must be ticked (err_agreement).
   await dialog.getByTestId('register-submit').click()
   await expect(dialog.getByRole('alert').last()).toBeVisible()
   await dialog.getByTestId('agreement').click()
+  const sent = page.waitForRequest((call) => call.url().endsWith('/api/register') && call.method() === 'POST')
   await dialog.getByTestId('register-submit').click()
+  // The call carries the contact and what the form refused before it went through (errorTrack).
+  const body: Record<string, unknown> = (await sent).postDataJSON()
+  expect(body['member_others']).toBe(`viber:${phone}`)
+  expect(body['errorTrack']).toMatch(/^form:.*agreement/)
   // The new member is invited to set a deposit limit; "not now" dismisses it.
   const invite = page.getByRole('alertdialog').filter({ hasText: /deposit limit|giới hạn nạp/i })
   await expect(invite).toBeVisible()
@@ -228,4 +235,32 @@ test('account recovery needs the captcha and answers the same whatever detail is
   await form.getByTestId('reset-submit').click()
   await expect(error).toHaveText(wrongEmail ?? '')
   expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test.describe('the installed app starts on ?pwa (spec §2 deep link, §3 device 7)', () => {
+  /** Logs a fresh member in through the dialog and answers the device the login call named. */
+  async function loginDevice(page: Page, request: APIRequestContext): Promise<unknown> {
+    const created = await (
+      await request.post('/api/sandbox/protection/member', { data: { member_currency: 'VND' } })
+    ).json()
+    const sent = page.waitForRequest((call) => call.url().endsWith('/api/login') && call.method() === 'POST')
+    await logIn(page, request, created.data.member_account)
+    const body: Record<string, unknown> = (await sent).postDataJSON()
+    await expect(page.getByTestId('account-menu')).toContainText(created.data.member_account)
+    return body['device']
+  }
+
+  test('after a ?pwa launch, a later visit without it still logs in as the PWA', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/?pwa=1')
+    expect(await loginDevice(page, request)).toBe(7)
+  })
+
+  test('?pwa=0 ends it: the browser logs in as itself again', async ({ page, request }, info) => {
+    await page.goto('/?pwa=1')
+    await page.goto('/?pwa=0')
+    expect(await loginDevice(page, request)).toBe(isMobile(info.project.name) ? 2 : 1)
+  })
 })

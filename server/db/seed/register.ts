@@ -42,7 +42,7 @@ const REGISTER_FIELDS: readonly {
   },
   { name: 'member_fb', byCurrency: { THB: 'shown', BDT: 'shown' } },
   { name: 'member_skype', byCurrency: { USD: 'shown' } },
-  { name: 'member_others', byCurrency: {} },
+  { name: 'member_others', byCurrency: { VND: 'shown', MMK: 'shown' } },
   { name: 'identity_id', byCurrency: { INR: 'required', WON: 'shown' } },
   { name: 'introducer', byCurrency: { '*': 'shown' } },
 ]

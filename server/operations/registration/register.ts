@@ -97,12 +97,11 @@ export const register: Handler<'register'> = async (ctx) => {
     captcha_token: _t,
     answer: _a,
     verify_code,
-    errorTrack: _e,
+    errorTrack,
     ...fields
   } = body
   void _t
   void _a
-  void _e
   checkRequiredFields(fields, await registerSettingsOf(db, site_id, member_currency), member_currency, lang)
   await checkFields(ctx, site_id, member_currency, fields, true)
 
@@ -158,7 +157,11 @@ export const register: Handler<'register'> = async (ctx) => {
     [memberId, member_currency],
   )
   if (smsId !== null) await markSmsCodeUsed(db, smsId)
-  await db.query('INSERT INTO register_log (ip, member_id) VALUES ($1, $2)', [request.ip, memberId])
+  await db.query('INSERT INTO register_log (ip, member_id, error_track) VALUES ($1, $2, $3)', [
+    request.ip,
+    memberId,
+    errorTrack?.trim() || null,
+  ])
   return startSession(
     ctx,
     { id: memberId, site_id, member_account: body.member_account, member_currency, member_type: 1 },
