@@ -113,7 +113,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           ? {
               page,
               headers: (nonce) => htmlSecurityHeaders(security, nonce),
-              apiFetch: (c) => (request) => api.fetch(asVisitor(request, c.req.raw), c.env),
+              apiFetch: (c) => async (request) => api.fetch(asVisitor(request, c.req.raw), c.env),
               origin: (c) => {
                 const request = requestInfo(c, { trustProxy: env.trustProxy, publicOrigin: env.publicOrigin })
                 return `${request.protocol}://${request.hostWithPort}`

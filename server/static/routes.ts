@@ -1,17 +1,25 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { createHash } from 'node:crypto'
 import type { Db } from '../db/types.ts'
 import { gameArt, gameTypeIcon, isPosterKind, poster } from './artwork.ts'
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': 'public, max-age=86400',
+  // The addresses are not fingerprinted: a week fresh, then served from cache while the ETag is
+  // checked in the background (an unchanged picture answers 304, no body).
+  'cache-control': 'public, max-age=604800, stale-while-revalidate=31536000',
   // SVGs are images: nothing in them may run or load.
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   'x-content-type-options': 'nosniff',
 }
 
-function svg(body: string): Response {
-  return new Response(body, { headers: SVG_HEADERS })
+function svg(c: Context, body: string): Response {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+  const headers = { ...SVG_HEADERS, etag }
+  const asked = c.req.header('if-none-match')
+  if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+    return new Response(null, { status: 304, headers })
+  return new Response(body, { headers })
 }
 
 function notFound(): Response {
@@ -31,19 +39,19 @@ export function staticRoutes(db: Db): Hono {
       [Number(match[1])],
     )
     const game = result.rows[0]
-    return game ? svg(gameArt(game)) : notFound()
+    return game ? svg(c, gameArt(game)) : notFound()
   })
 
   app.get('/game-type/:file', (c) => {
     const match = /^(\d)(-active)?\.svg$/.exec(c.req.param('file'))
     const icon = match ? gameTypeIcon(Number(match[1]), match[2] !== undefined) : null
-    return icon ? svg(icon) : notFound()
+    return icon ? svg(c, icon) : notFound()
   })
 
   app.get('/provider/:file', (c) => {
     const match = /^(GP[A-Z0-9]{2})(-dark)?\.svg$/.exec(c.req.param('file'))
     return match?.[1]
-      ? svg(poster('provider', `${match[1]}${match[2] ?? ''}`, match[1].slice(2)))
+      ? svg(c, poster('provider', `${match[1]}${match[2] ?? ''}`, match[1].slice(2)))
       : notFound()
   })
 
@@ -51,7 +59,7 @@ export function staticRoutes(db: Db): Hono {
     const kind = c.req.param('kind')
     const match = /^([A-Za-z0-9_-]{1,60})\.svg$/.exec(c.req.param('file'))
     if (!isPosterKind(kind) || !match?.[1]) return notFound()
-    return svg(poster(kind, match[1], c.req.query('t') ?? 'Lotus'))
+    return svg(c, poster(kind, match[1], c.req.query('t') ?? 'Lotus'))
   })
 
   app.all('*', () => notFound())

@@ -98,6 +98,24 @@ describe('sandbox app', requires('in-process'), () => {
     const poster = await target.fetch('/static/art/banner/1.svg?t=%3Cscript%3E', {})
     expect(await poster.text()).not.toContain('<script>')
   })
+
+  test('pictures are cached for a week and revalidated by their ETag', async () => {
+    const target = await getTarget()
+    const first = await target.fetch('/static/art/banner/1.svg?t=Lotus', {})
+    expect(first.headers.get('cache-control')).toMatch(/max-age=604800/)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await target.fetch('/static/art/banner/1.svg?t=Lotus', {
+      headers: { 'if-none-match': etag ?? '' },
+    })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    const other = await target.fetch('/static/art/banner/1.svg?t=Other', {
+      headers: { 'if-none-match': etag ?? '' },
+    })
+    expect(other.status).toBe(200)
+    expect(other.headers.get('etag')).not.toBe(etag)
+  })
 })
 
 describe('one-port server', () => {
