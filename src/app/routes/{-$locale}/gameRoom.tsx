@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GameRoomPage } from '@/modules/games'
+import { GameRoomPage, prefetchTypeGames } from '@/modules/games'
 import { gameListSearchSchema } from '@/platform/router'
 import { pageHead } from '../../page-head'
 
@@ -7,6 +7,8 @@ import { pageHead } from '../../page-head'
 export const Route = createFileRoute('/{-$locale}/gameRoom')({
   head: pageHead('gameRoom'),
   validateSearch: gameListSearchSchema,
+  // Not awaited: the games are asked for while the page's code loads, and the page renders on its own.
+  loader: ({ context }) => prefetchTypeGames(context.queryClient, context.scope),
   component: Page,
 })
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { SlotListPage, type GameTypeId } from '@/modules/games'
+import { prefetchTypeGames, SlotListPage, type GameTypeId } from '@/modules/games'
 import { gameListSearchSchema } from '@/platform/router'
 import { pageHead } from '../../page-head'
 
@@ -15,6 +15,8 @@ export const Route = createFileRoute('/{-$locale}/slotgame')({
       throw redirect({ to: '/{-$locale}', params: { locale: params.locale }, replace: true })
   },
   staticData: { layout: 'bare' },
+  // Not awaited: the games are asked for while the page's code loads, and the page renders on its own.
+  loader: ({ context }) => prefetchTypeGames(context.queryClient, context.scope),
   component: Page,
 })
 

@@ -1,19 +1,30 @@
 import { useUnit } from 'effector-react'
+import type { Scope } from 'effector'
 import type { Currency } from '../api'
 import { $currency, $deviceType, $isLoggedIn } from '@/modules/session'
+import type { DeviceType } from '@/platform/device'
 import { gameDeviceOf, supportDeviceOfGame } from '../session-rules'
 
 /** The scope every game list is asked for: currency, device and who asks (favourites are personal). */
-export function useGameScope() {
-  const [currency, deviceType, loggedIn] = useUnit([$currency, $deviceType, $isLoggedIn])
-  const resolved: Currency = currency
-  const supportDevice = supportDeviceOfGame(deviceType)
+function gameScopeOf(currency: Currency, deviceType: DeviceType, loggedIn: boolean) {
   return {
-    currency: resolved,
-    supportDevice,
+    currency,
+    supportDevice: supportDeviceOfGame(deviceType),
     device: gameDeviceOf(deviceType),
     deviceType,
     loggedIn,
-    member: loggedIn ? resolved : null,
+    member: loggedIn ? currency : null,
   }
+}
+
+type GameScope = ReturnType<typeof gameScopeOf>
+
+export function useGameScope(): GameScope {
+  const [currency, deviceType, loggedIn] = useUnit([$currency, $deviceType, $isLoggedIn])
+  return gameScopeOf(currency, deviceType, loggedIn)
+}
+
+/** The game scope of an effector scope (a route's loader reads it outside React). */
+export function gameScopeIn(scope: Scope): GameScope {
+  return gameScopeOf(scope.getState($currency), scope.getState($deviceType), scope.getState($isLoggedIn))
 }

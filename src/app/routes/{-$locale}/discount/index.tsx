@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { DiscountListPage } from '@/modules/promotions'
+import { DiscountListPage, prefetchDiscounts } from '@/modules/promotions'
+import { currentLocale } from '@/platform/i18n'
 import { pageHead } from '../../../page-head'
 
 /** `?category=` picks a promotion category; a bad value falls back to all. */
@@ -10,6 +11,13 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/{-$locale}/discount/')({
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  // Not awaited: the promotions are asked for while the page's code loads, and the page renders on its own.
+  loader: ({ context, deps }) =>
+    prefetchDiscounts(context.queryClient, context.scope, {
+      locale: currentLocale(),
+      category: deps.category,
+    }),
   head: pageHead('discount'),
   component: Page,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { GameHallPage } from '@/modules/games'
+import { GameHallPage, prefetchTypeGames } from '@/modules/games'
 import { parseId } from '@/platform/router'
 import { gameHallSeoPage } from '@/modules/content'
 import { headOf } from '../../../page-head'
@@ -16,6 +16,8 @@ export const Route = createFileRoute('/{-$locale}/gameHall/$id')({
       throw redirect({ to: '/{-$locale}', params: { locale: params.locale }, replace: true })
   },
   head: ({ match }) => headOf(gameHallSeoPage(match.params.id), match),
+  // Not awaited: the games are asked for while the page's code loads, and the page renders on its own.
+  loader: ({ context }) => prefetchTypeGames(context.queryClient, context.scope),
   component: Page,
 })
 
