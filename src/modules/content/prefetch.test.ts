@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../../server/app.ts'
-import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { answerFetchFromSandbox } from '../../test-sandbox'
 
 /** The home page's banners are asked for before its code has loaded, under the keys the page asks with. */
 vi.stubEnv('VITE_API_BASE', 'http://localhost/api')
@@ -10,20 +9,7 @@ const { contentQueries } = await import('./queries')
 const { prefetchHomeContent } = await import('./prefetch')
 const { homeLayoutOf } = await import('./templates')
 
-let database: OpenedDatabase
-const asked: string[] = []
-beforeAll(async () => {
-  database = await openDatabase()
-  const { app } = createApp({ db: database.db, config: { log: () => undefined } })
-  vi.stubGlobal('fetch', (input: Request) => {
-    asked.push(new URL(input.url).pathname)
-    return app.fetch(input)
-  })
-}, 60_000)
-afterAll(async () => {
-  vi.unstubAllGlobals()
-  await database.close()
-})
+const asked = answerFetchFromSandbox()
 
 async function settled(client: QueryClient) {
   await vi.waitFor(() => expect(client.isFetching()).toBe(0))

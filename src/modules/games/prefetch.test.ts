@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query'
 import { allSettled, fork } from 'effector'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../../server/app.ts'
-import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { answerFetchFromSandbox } from '../../test-sandbox'
 
 /** A hall's games are asked for before its code has loaded, under the keys the page asks with. */
 vi.stubEnv('VITE_API_BASE', 'http://localhost/api')
@@ -12,20 +11,7 @@ const { prefetchTypeGames } = await import('./prefetch')
 const { visitorCountryReceived } = await import('@/modules/session')
 const { $viewportWidth } = await import('@/platform/device')
 
-let database: OpenedDatabase
-const asked: string[] = []
-beforeAll(async () => {
-  database = await openDatabase()
-  const { app } = createApp({ db: database.db, config: { log: () => undefined } })
-  vi.stubGlobal('fetch', (input: Request) => {
-    asked.push(new URL(input.url).pathname)
-    return app.fetch(input)
-  })
-}, 60_000)
-afterAll(async () => {
-  vi.unstubAllGlobals()
-  await database.close()
-})
+const asked = answerFetchFromSandbox()
 
 describe('prefetchTypeGames', () => {
   it("loads a phone guest's catalogue and type list in the visitor's currency; the page then asks for nothing more", async () => {
