@@ -11,6 +11,7 @@ import {
   loadSiteFx,
   memberRefreshRequested,
   siteRefreshRequested,
+  $visitorCountryKnown,
   visitorCountryReceived,
 } from '@/modules/session'
 import {
@@ -38,7 +39,8 @@ import { appStarted, bootStarted, firstPageResolved } from '../model'
 const loginHeaderFx = createEffect(() => authApi.loginHeader())
 // The detail is asked for afresh even when a server render sent it: it may have changed since the HTML was made.
 sample({ clock: bootStarted, fn: () => ({ fresh: true }), target: siteRefreshRequested })
-sample({ clock: bootStarted, target: loginHeaderFx })
+// A hydrated page already has the country the server looked up for it.
+sample({ clock: bootStarted, filter: $visitorCountryKnown.map((known) => !known), target: loginHeaderFx })
 sample({ clock: appStarted, target: memberRefreshRequested })
 // web_member · customer_service_link_change: the link lives in the site detail, so that is read again.
 sample({ clock: customerServiceLinkChanged, fn: () => ({ fresh: true }), target: siteRefreshRequested })
