@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { allSettled, fork, scopeBind, type Scope } from 'effector'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { $isLoggedIn, loadSiteFx, localeChanged, visitorCountryReceived } from '@/modules/session'
+import { $isLoggedIn, $token, loadSiteFx, localeChanged, visitorCountryReceived } from '@/modules/session'
 import { $queryClient } from '@/platform/query'
 import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
@@ -75,7 +75,7 @@ async function boot() {
   // The app's one query cache lives in the scope: effects reach it through `queryFx`.
   const queryClient = createQueryClient()
   const scope = fork({ values: [[$queryClient, queryClient]] })
-  bindApiToScope(scope)
+  bindApiToScope(scope, $token)
   // A member's page was rendered for a guest: rendered afresh instead of hydrated (the header differs).
   const hydrating = serverRendered && !scope.getState($isLoggedIn)
   const router: AppRouter = createAppRouter(

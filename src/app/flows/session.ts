@@ -22,11 +22,11 @@ import {
   rememberRegisterLink,
   type RegisterLinkSearch,
 } from '@/modules/registration'
-import { sessionExpired } from '@/platform/api'
+import { sessionExpired, tokenRenewed } from '@/platform/api'
 import { globalSearchSchema } from '@/platform/router'
 import { $isDesktop } from '@/platform/device'
 import { isCurrency } from '@/platform/i18n'
-import { cookies, local } from '@/platform/storage'
+import { cookies, local, watchLocal } from '@/platform/storage'
 import { listenWindowMessages, type WindowMessage } from '@/platform/windows'
 import { toast } from '@/ui'
 import { customerServiceLinkChanged } from '@/modules/realtime'
@@ -212,11 +212,18 @@ sample({
 /* ---------------------------------------------------------------- cross-window messages and the app bridge */
 
 const windowMessage = createEvent<WindowMessage>()
+const tokenStoredElsewhere = createEvent<string>()
 const listenFx = createEffect(() => {
   const deliver = scopeBind(windowMessage, { safe: true })
   listenWindowMessages(deliver)
+  const stored = scopeBind(tokenStoredElsewhere, { safe: true })
+  watchLocal('token', (token) => {
+    if (token) stored(token)
+  })
 })
 sample({ clock: appStarted, target: listenFx })
+// A password change in another window of the site renewed the token this window's calls carry.
+sample({ clock: tokenStoredElsewhere, filter: $isLoggedIn, target: tokenRenewed })
 sample({
   clock: windowMessage,
   filter: (message) => message.type === 'authLogin' && isCurrency(message.payload.member_currency),

@@ -19,7 +19,8 @@ const { $logoutConfirmOpen, gamePlayingChanged, loggedOut, logoutRequested } = a
 const { $captchas, captchaRequested } = await import('./captcha')
 const { $doubleValidation, doubleValidationSubmitted } = await import('./double-validation')
 const { $loginError, loginSubmitted } = await import('./login')
-const { $isLoggedIn, $member, $session } = await import('@/modules/session')
+const { $isLoggedIn, $member, $session, $token, memberRefreshRequested } = await import('@/modules/session')
+const { bindApiToScope } = await import('@/platform/api')
 const { navigateFx } = await import('@/platform/router')
 // The end of a session is wired in its own file, loaded with the module.
 await import('./session-end')
@@ -35,6 +36,12 @@ afterAll(async () => {
   vi.unstubAllGlobals()
   await database.close()
 })
+
+/** A scope the API client serves, as the app's is: its calls carry the scope's session token. */
+function appScope(scope: Scope = fork()): Scope {
+  bindApiToScope(scope, $token)
+  return scope
+}
 
 async function captchaAnswer(scope: Scope): Promise<{ token: string; answer: string }> {
   await allSettled(captchaRequested, { scope, params: 1 })
@@ -52,7 +59,9 @@ async function logIn(scope: Scope, account: string, password = 'lotus123') {
 describe('auth model in a forked scope', () => {
   it('logs in, loads the member layout, then logs out back to /', async () => {
     const navigated: unknown[] = []
-    const scope = fork({ handlers: [[navigateFx, (target: unknown) => void navigated.push(target)]] })
+    const scope = appScope(
+      fork({ handlers: [[navigateFx, (target: unknown) => void navigated.push(target)]] }),
+    )
     await logIn(scope, 'demo888')
     expect(scope.getState($isLoggedIn)).toBe(true)
     expect(scope.getState($session)?.member_account).toBe('demo888')
@@ -70,14 +79,14 @@ describe('auth model in a forked scope', () => {
   }, 30_000)
 
   it('a wrong password leaves the guest with code 101', async () => {
-    const scope = fork()
+    const scope = appScope()
     await logIn(scope, 'demo888', 'wrong999')
     expect(scope.getState($isLoggedIn)).toBe(false)
     expect(scope.getState($loginError)?.code).toBe(101)
   }, 30_000)
 
   it('double validation: a question, then the right answer starts the session', async () => {
-    const scope = fork()
+    const scope = appScope()
     await logIn(scope, 'verify01')
     const challenge = scope.getState($doubleValidation)
     expect(challenge).not.toBeNull()
@@ -103,11 +112,32 @@ describe('auth model in a forked scope', () => {
   }, 30_000)
 
   it('logging out while a game runs asks first', async () => {
-    const scope = fork()
+    const scope = appScope()
     await logIn(scope, 'player01')
     await allSettled(gamePlayingChanged, { scope, params: true })
     await allSettled(logoutRequested, { scope })
     expect(scope.getState($logoutConfirmOpen)).toBe(true)
     expect(scope.getState($isLoggedIn)).toBe(true)
+  }, 30_000)
+
+  it('a token the backend renews is the one the session keeps and the next calls carry', async () => {
+    const scope = appScope()
+    await logIn(scope, 'player01')
+    const first = scope.getState($session)?.token
+    // The member layout renews a session's token once it is older than ten minutes.
+    await database.db.query("UPDATE sessions SET created_at = now() - interval '11 minutes'")
+    await allSettled(memberRefreshRequested, { scope })
+    const renewed = scope.getState($session)?.token
+    expect(renewed).toBeDefined()
+    expect(renewed).not.toBe(first)
+    expect(memory.get('token')).toBe(JSON.stringify(renewed))
+    const calls: (string | null)[] = []
+    vi.stubGlobal('fetch', (input: Request) => {
+      calls.push(input.headers.get('authorization'))
+      return app.fetch(input)
+    })
+    await allSettled(memberRefreshRequested, { scope })
+    expect(calls).toEqual([renewed])
+    expect(scope.getState($member)?.member_account).toBe('player01')
   }, 30_000)
 })

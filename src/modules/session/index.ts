@@ -12,6 +12,7 @@ export {
   $memberId,
   $session,
   $site,
+  $token,
   $siteCurrencies,
   $visitorCountryKnown,
   balanceReceived,

@@ -6,6 +6,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
 import { config } from '@/platform/config'
 import { CURRENCIES, currentLocale, defaultCurrencyFor, type Currency, type Locale } from '@/platform/i18n'
+import { tokenRenewed } from '@/platform/api'
 import { queryFx } from '@/platform/query'
 import { sessionApi, type MemberLayout, type SiteDetail } from './api'
 import { sessionQueries } from './queries'
@@ -17,10 +18,10 @@ import { clearSessionFx, readStoredSession, writeSessionFx, type Session } from 
 export const sessionOpened = createEvent<Session>()
 /** The session ended (logout, 401, login elsewhere): token, member and stored copy are gone. */
 export const sessionClosed = createEvent()
-/** The backend handed a renewed token for the running session. */
-export const tokenRenewed = createEvent<string>()
 
 export const $session = createStore<Session | null>(readStoredSession(), { serialize: 'ignore' })
+/** The token every API call carries (the API client reads it from the app's scope). */
+export const $token = $session.map((session) => session?.token ?? null)
 export const $isLoggedIn = $session.map((session) => session !== null)
 export const $memberId = $session.map((session) => session?.member_id ?? null)
 

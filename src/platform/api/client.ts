@@ -1,8 +1,7 @@
-import { createEvent, scopeBind, type Scope } from 'effector'
+import { createEvent, scopeBind, type Scope, type Store } from 'effector'
 import createClient from 'openapi-fetch'
 import { config } from '../config'
 import { currentLocale } from '../i18n'
-import { local } from '../storage'
 import type { paths } from '../../../openapi/lotus.gen'
 import { callRecorder } from './call-recorder'
 import { createTransport, type TransportOptions } from './transport'
@@ -13,8 +12,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const basePath = options.basePath ?? new URL(options.baseUrl ?? config.apiBase, 'http://localhost').pathname
   const transport = createTransport({
     basePath,
-    getToken: () => local.get('token'),
-    setToken: (token) => local.set('token', token),
+    getToken: () => readToken(),
+    setToken: (token) => renew(token),
     getLang: () => currentLocale(),
     onSessionExpired: () => {},
     ...options,
@@ -25,8 +24,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
 /** Raised when the backend answers 401: pending calls are aborted, the session flow logs out. */
 export const sessionExpired = createEvent()
+/** The backend handed a renewed token (`authorization` answer header) for the running session. */
+export const tokenRenewed = createEvent<string>()
 
 let expire: () => void = () => {}
+let renew: (token: string) => void = () => {}
+// The session owns the token; until the app binds it (and in a server render) calls go as a guest's.
+let readToken: () => string | undefined = () => undefined
 
 /** Where calls go outside a browser (a server render): the network unless the host answers them itself. */
 let serverFetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request)
@@ -49,7 +53,9 @@ export const api = browser.client
 // `?web_debug` lists the calls in the page's debug panel.
 if (!onServer) api.use(callRecorder)
 
-/** Routes 401s into the app's effector scope. */
-export function bindApiToScope(scope: Scope) {
+/** Calls carry the scope's session token; 401s and renewed tokens are raised into the scope. */
+export function bindApiToScope(scope: Scope, token: Store<string | null>) {
   expire = scopeBind(sessionExpired, { scope, safe: true })
+  renew = scopeBind(tokenRenewed, { scope, safe: true })
+  readToken = () => scope.getState(token) ?? undefined
 }

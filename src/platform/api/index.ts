@@ -1,4 +1,4 @@
-export { api, bindApiToScope, sessionExpired, setServerApiFetch } from './client'
+export { api, bindApiToScope, sessionExpired, setServerApiFetch, tokenRenewed } from './client'
 export { done, need, normaliseEnvelope, unwrap } from './envelope'
 export { ApiError, clientError, isApiError } from './errors'
 

@@ -6,4 +6,4 @@ export {
   setLinkExpireMinutes,
   type CookieName,
 } from './cookies'
-export { local, session } from './local'
+export { local, session, watchLocal } from './local'

@@ -60,3 +60,15 @@ export const local = makeStore<LocalKeys>(() =>
 export const session = makeStore<SessionKeys>(() =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
 )
+
+/** Calls back when another window of this site writes `name` in local storage (a window never hears its own writes). */
+export function watchLocal<N extends keyof LocalKeys & string>(
+  name: N,
+  callback: (value: LocalKeys[N] | undefined) => void,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage && event.key === name) callback(local.get(name))
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
