@@ -2,16 +2,9 @@
  * Realtime story: the connection follows the session (spec §4), and every event of spec §7 reaches
  * the module that owns what it changes.
  */
-import { attach, combine, createEffect, sample } from 'effector'
+import { attach, createEffect, sample } from 'effector'
 import { authApi, sessionEnded, sessionInvalidated } from '@/modules/auth'
-import {
-  $currency,
-  $isLoggedIn,
-  $locale,
-  $session,
-  balanceReceived,
-  memberRefreshRequested,
-} from '@/modules/session'
+import { $isLoggedIn, $session, balanceReceived, memberRefreshRequested } from '@/modules/session'
 import {
   forwardedGameUrlReceived,
   forwardGameStatusReceived as gameForwardStatusReceived,
@@ -25,7 +18,6 @@ import {
   memberCashPushed,
   memberLoginDetected,
   profileUpdated,
-  realtimeContextChanged,
   realtimeListening,
   realtimeSessionEnded,
   realtimeStarted,
@@ -34,24 +26,10 @@ import {
 import { agentQueries } from '@/modules/agent'
 import { memberQueries } from '@/modules/member'
 import { queryFx } from '@/platform/query'
-import { appStarted, firstPageShown } from '../model'
+import { firstPageShown } from '../model'
 
 /* ---------------------------------------------------------------- connection follows the session */
 
-const $realtimeContext = combine($session, $currency, $locale, (session, currency, language) => ({
-  session:
-    session && session.token && session.member_id
-      ? { token: session.token, member_id: session.member_id }
-      : null,
-  currency,
-  language,
-}))
-
-sample({
-  clock: [appStarted, $realtimeContext.updates],
-  source: $realtimeContext,
-  target: realtimeContextChanged,
-})
 sample({ clock: firstPageShown, target: realtimeStarted })
 
 /* ---------------------------------------------------------------- login elsewhere */

@@ -1,6 +1,5 @@
 /** Realtime: the channels and events of spec §7 as typed effector units. Reactions live in src/app/flows/realtime.ts. */
 export {
-  $pushedCash,
   $realtimeStatus,
   allTransferBackCompleted,
   appCacheCleanRequested,
@@ -15,7 +14,6 @@ export {
   memberDepositSucceeded,
   memberLoginDetected,
   profileUpdated,
-  realtimeContextChanged,
   realtimeMessageReceived,
   realtimeSessionEnded,
   realtimeListening,

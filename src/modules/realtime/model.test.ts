@@ -1,7 +1,7 @@
 import { allSettled, createStore, fork, type Event } from 'effector'
+import { $locale } from '@/modules/session'
 import { describe, expect, it } from 'vitest'
 import {
-  $pushedCash,
   allTransferBackCompleted,
   appCacheCleanRequested,
   carouselPicturesChanged,
@@ -15,7 +15,6 @@ import {
   memberDepositSucceeded,
   memberLoginDetected,
   profileUpdated,
-  realtimeContextChanged,
   realtimeMessageReceived,
   redEnvelopeDisplayChanged,
   templateAdsChanged,
@@ -27,7 +26,8 @@ function recorder<T>(event: Event<T>) {
   return createStore<T[]>([]).on(event, (list, payload) => [...list, payload])
 }
 
-const context = { session: { token: 'tok-1', member_id: 7 }, currency: 'VND', language: 'vi_VN' }
+/** A page in Vietnamese: template events name the language they refresh. */
+const inVietnamese = () => fork({ values: [[$locale, 'vi_VN']] })
 
 const CASES: [string, unknown, Event<unknown>, unknown][] = [
   ['customer_service_link_change', undefined, customerServiceLinkChanged, undefined],
@@ -67,16 +67,14 @@ const CASES: [string, unknown, Event<unknown>, unknown][] = [
 describe('realtime events', () => {
   it.each(CASES)('%s arrives as its own typed event', async (name, data, event, expected) => {
     const $seen = recorder(event)
-    const scope = fork()
-    await allSettled(realtimeContextChanged, { scope, params: context })
+    const scope = inVietnamese()
     await allSettled(realtimeMessageReceived, { scope, params: { channel: 'member.7', name, data } })
     expect(scope.getState($seen)).toEqual([expected])
   })
 
   it('drops a payload that breaks the contract', async () => {
     const $seen = recorder(memberCashPushed)
-    const scope = fork()
-    await allSettled(realtimeContextChanged, { scope, params: context })
+    const scope = inVietnamese()
     await allSettled(realtimeMessageReceived, {
       scope,
       params: { channel: 'member.7', name: 'member.cash', data: { cash: 'lots' } },
@@ -90,8 +88,7 @@ describe('realtime events', () => {
 
   it('drops a login event that carries a token instead of a session fingerprint', async () => {
     const $seen = recorder(memberLoginDetected)
-    const scope = fork()
-    await allSettled(realtimeContextChanged, { scope, params: context })
+    const scope = inVietnamese()
     for (const data of [
       { token: 'tok-2' },
       { fingerprint: 'tok-2' },
@@ -107,28 +104,11 @@ describe('realtime events', () => {
 
   it('refreshes template content only for the current language', async () => {
     const $seen = recorder(templateAdsChanged)
-    const scope = fork()
-    await allSettled(realtimeContextChanged, { scope, params: context })
+    const scope = inVietnamese()
     await allSettled(realtimeMessageReceived, {
       scope,
       params: { channel: 'template.site02', name: 'model_settings.url', data: { language: 'en_US' } },
     })
     expect(scope.getState($seen)).toEqual([])
-  })
-
-  it('keeps the last pushed balance and forgets it when the session changes', async () => {
-    const scope = fork()
-    await allSettled(realtimeContextChanged, { scope, params: context })
-    await allSettled(realtimeMessageReceived, {
-      scope,
-      params: { channel: 'member.7', name: 'member.cash', data: { cash: 10 } },
-    })
-    await allSettled(realtimeMessageReceived, {
-      scope,
-      params: { channel: 'member.7', name: 'member.cash', data: { cash: 25 } },
-    })
-    expect(scope.getState($pushedCash)).toBe(25)
-    await allSettled(realtimeContextChanged, { scope, params: { ...context, session: null } })
-    expect(scope.getState($pushedCash)).toBeNull()
   })
 })

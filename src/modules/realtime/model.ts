@@ -1,5 +1,6 @@
 import {
   attach,
+  combine,
   createEffect,
   createEvent,
   createStore,
@@ -8,6 +9,7 @@ import {
   type Event,
   type EventCallable,
 } from 'effector'
+import { $currency, $locale, $session } from '@/modules/session'
 import { config } from '@/platform/config'
 import {
   connectRealtime,
@@ -43,8 +45,6 @@ export type RealtimeContext = {
 
 /** The app has painted: the SDK may load now. */
 export const realtimeStarted = createEvent()
-/** Session, currency or language changed; a new session or currency rebuilds the connection. */
-export const realtimeContextChanged = createEvent<RealtimeContext>()
 /** A raw message from any channel (the SDK's callback). */
 export const realtimeMessageReceived = createEvent<RealtimeMessage>()
 
@@ -88,18 +88,23 @@ export const redEnvelopeDisplayChanged = createEvent<RedEnvelopeDisplayPayload>(
 /* ------------------------------------------------------------------ stores */
 
 export const $realtimeStatus = createStore<RealtimeState>('idle')
-/** The last balance pushed by member.cash in this session (null until one arrives). */
-export const $pushedCash = createStore<number | null>(null)
 const $started = createStore(false)
-const $context = createStore<RealtimeContext | null>(null)
+/** Read from the session: the connection follows who is logged in, the currency and the language. */
+const $context = combine($session, $currency, $locale, (session, currency, language): RealtimeContext => ({
+  session:
+    session && session.token && session.member_id
+      ? { token: session.token, member_id: session.member_id }
+      : null,
+  currency,
+  language,
+}))
 const $handle = createStore<RealtimeHandle | null>(null, { serialize: 'ignore' })
 /** What the connection depends on: a change here rebuilds it (spec §4). */
-const $connectionKey = $context.map((context) =>
-  context ? `${context.session?.token ?? ''}|${context.session?.member_id ?? ''}|${context.currency}` : null,
+const $connectionKey = $context.map(
+  (context) => `${context.session?.token ?? ''}|${context.session?.member_id ?? ''}|${context.currency}`,
 )
 
 $started.on(realtimeStarted, () => true)
-$context.on(realtimeContextChanged, (_, context) => context)
 
 /* ------------------------------------------------------------------ connection */
 
@@ -192,12 +197,11 @@ $handle.on(reconnectFx.doneData, (current, next) => next ?? current)
 sample({
   clock: [realtimeStarted, $connectionKey.updates],
   source: { started: $started, context: $context },
-  filter: ({ started, context }) => started && context !== null,
-  fn: ({ context }) => context as RealtimeContext,
+  filter: ({ started }) => started,
+  fn: ({ context }) => context,
   target: reconnectFx,
 })
 sample({ clock: reconnectFx.fail, fn: () => 'failed' as const, target: statusChanged })
-$pushedCash.reset($connectionKey.updates)
 
 /* ------------------------------------------------------------------ routing: name → typed event */
 
@@ -206,7 +210,7 @@ function route<T extends object>(
   name: string,
   schema: z.ZodMiniType<T>,
   target: EventCallable<T>,
-  accept?: (payload: T, context: RealtimeContext | null) => boolean,
+  accept?: (payload: T, context: RealtimeContext) => boolean,
 ) {
   const payload = sample({
     clock: realtimeMessageReceived,
@@ -232,8 +236,8 @@ function signal(name: string, target: EventCallable<void>) {
   })
 }
 
-const sameLanguage = (payload: LanguagePayload, context: RealtimeContext | null) =>
-  payload.language === context?.language
+const sameLanguage = (payload: LanguagePayload, context: RealtimeContext) =>
+  payload.language === context.language
 
 signal('customer_service_link_change', customerServiceLinkChanged)
 signal('carousel_picture.url', carouselPicturesChanged)
@@ -252,5 +256,3 @@ signal('profile.updated', profileUpdated)
 signal('app_clean_cache', appCacheCleanRequested)
 route('member_deposit.success', payloadSchemas.depositSuccess, memberDepositSucceeded)
 route('RedEnvelopeDisplay', payloadSchemas.redEnvelopeDisplay, redEnvelopeDisplayChanged)
-
-$pushedCash.on(memberCashPushed, (_, { cash }) => cash)
