@@ -12,10 +12,7 @@ const DATA_TABLES = new Set(['src/modules/content/seo.ts', 'src/app/routeTree.ge
  * Files already over the limit, each held to its present size until it is split: listed here so the
  * debt is visible and cannot grow. Remove an entry once its file is split.
  */
-const KNOWN_OVERSIZED: Record<string, number> = {
-  'src/modules/games/model.test.ts': 339,
-  'src/modules/games/model.ts': 346,
-}
+const KNOWN_OVERSIZED: Record<string, number> = {}
 /** Names that follow something other than the house style: URLs (route files), numbered migrations. */
 const NAMED_ELSEWHERE = [/^src\/app\/routes\//, /^server\/db\/migrations\//, /\.gen\.ts$/]
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/

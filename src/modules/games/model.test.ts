@@ -7,10 +7,10 @@ import {
   gameLeaveRequested,
   gameReturnedToLobby,
   gameStartRequested,
-  gameWindowClosed,
   protectedPageAllowed,
   protectedPageRequested,
 } from './model'
+import { gameWindowClosed } from './game-window'
 import { demoModeOf, openModeFor, protectedPageOf } from './session-rules'
 import { $demoPicker, demoPickerOpened } from './demo-picker-model'
 import { member, other, session, setup, siteSays, slot, started, tick } from './session-test-kit'

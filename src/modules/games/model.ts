@@ -1,27 +1,21 @@
-import { createEffect, createEvent, createStore, sample, scopeBind, split } from 'effector'
+import { createEvent, createStore, sample, split } from 'effector'
 import { $currency, $demoMode, $deviceType, $isLoggedIn, $site } from '@/modules/session'
 import { isApiError } from '@/platform/api'
-import type { DeviceType } from '@/platform/device'
-import { local } from '@/platform/storage'
 import { isWebAddress } from '@/platform/router'
-import { closeNamedWindows, isWindowOpen, openNamedWindow } from '@/platform/windows'
-import { opensInApp, openInApp } from './app-games'
+import type { MaintainInterval, OpenMode, StartOutcome } from './api'
 import {
-  leaveGame,
-  startDemoGame,
-  startGame,
-  type Currency,
-  type MaintainInterval,
-  type OpenMode,
-  type StartOutcome,
-} from './api'
+  closeGameWindowFx,
+  gameWindowClosed,
+  leaveGameFx,
+  openLoadingWindowFx,
+  quitTimeoutFx,
+  showGameFx,
+  startGameFx,
+  watchGameWindowFx,
+} from './game-window'
 import {
-  GAME_WINDOW,
   IDLE,
-  QUIT_TIMEOUT_MS,
-  START_WINDOW_POLL_MS,
   TRANSFER_DISABLED_CODE,
-  gameDeviceOf,
   openModeFor,
   rejectionOf,
   type GameDialog,
@@ -40,8 +34,6 @@ export { forwardedGameUrlReceived } from './start-hold'
 export const gameStartRequested = createEvent<GameStartRequest>()
 /** The player leaves the running game (close button, /play back, modal close). */
 export const gameLeaveRequested = createEvent()
-/** The game window was closed (seen by the 500 ms poll). */
-export const gameWindowClosed = createEvent()
 /** The game returned to the lobby address (/close posted quickGame). */
 export const gameReturnedToLobby = createEvent()
 /** Realtime forward_game.status (spec §8: 957 transfer disabled, other codes as start status). */
@@ -73,64 +65,6 @@ export const $gameDialog = createStore<GameDialog | null>(null)
 export const $gameStartClosed = $site.map((site) => site?.env_config?.game_closed === true)
 export const $userAgent = createStore(typeof navigator === 'undefined' ? '' : navigator.userAgent)
 export const $isPlaying = $gameSession.map((session) => session.status === 'playing')
-
-/* ------------------------------------------------------------------ effects */
-
-export const openLoadingWindowFx = createEffect((mode: OpenMode) => {
-  if (mode !== 'window' || opensInApp()) return
-  local.set('waitingWindow', 'game')
-  openNamedWindow(`${window.location.origin}/loading`, GAME_WINDOW)
-})
-
-export const closeGameWindowFx = createEffect(() => {
-  closeNamedWindows([GAME_WINDOW])
-  local.remove('waitingWindow')
-})
-
-export const showGameFx = createEffect(
-  ({ mode, url, game }: { mode: OpenMode | null; url: string | null; game: GameStartRequest | null }) => {
-    if (!url) return
-    if (mode === 'window' && openInApp(url, game)) return
-    if (mode === 'window') openNamedWindow(url, GAME_WINDOW)
-    if (mode === 'redirect') window.location.assign(url)
-  },
-)
-
-export const startGameFx = createEffect(
-  (params: {
-    request: GameStartRequest
-    currency: Currency | null
-    deviceType: DeviceType
-  }): Promise<StartOutcome> => {
-    const device = gameDeviceOf(params.deviceType)
-    if (params.request.demo) {
-      return startDemoGame({ ...params.request, currency: params.currency ?? 'VND', device })
-    }
-    return startGame({ ...params.request, device, lobbyUrl: `${window.location.origin}/close` })
-  },
-)
-
-export const leaveGameFx = createEffect(async (game: GameStartRequest | null) => {
-  if (!game || game.demo) return
-  await leaveGame(game.gp_id)
-})
-
-/** Polls the game window every 500 ms and reports when the player closed it. */
-export const watchGameWindowFx = createEffect(() => {
-  // The wrapper's own web view shows the game: it comes back through /close (quickGame).
-  if (opensInApp()) return
-  const closed = scopeBind(gameWindowClosed, { safe: true })
-  const timer = setInterval(() => {
-    if (!isWindowOpen(GAME_WINDOW)) {
-      clearInterval(timer)
-      closed()
-    }
-  }, START_WINDOW_POLL_MS)
-})
-
-export const quitTimeoutFx = createEffect(
-  () => new Promise<void>((resolve) => setTimeout(resolve, QUIT_TIMEOUT_MS)),
-)
 
 /* ------------------------------------------------------------------ start */
 

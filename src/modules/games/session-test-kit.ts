@@ -10,7 +10,6 @@ import {
 import { $viewportWidth } from '@/platform/device'
 import type { StartOutcome } from './api'
 import {
-  $gameSession,
   closeGameWindowFx,
   leaveGameFx,
   openLoadingWindowFx,
@@ -18,7 +17,8 @@ import {
   showGameFx,
   startGameFx,
   watchGameWindowFx,
-} from './model'
+} from './game-window'
+import { $gameSession } from './model'
 import type { GameSession } from './session-rules'
 import { $pushListening, pushWaitFx } from './start-hold'
 
