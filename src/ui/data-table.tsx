@@ -6,9 +6,6 @@ import { EmptyState } from './empty-state'
 import { ErrorState } from './error-state'
 import { Skeleton } from './skeleton'
 
-/** How many records a page of a records table holds. */
-export const RECORDS_PAGE_SIZE = 20
-
 export interface Column<Row> {
   key: string
   header: ReactNode

@@ -137,8 +137,14 @@ test.describe('member centre: withdraw password', () => {
     request,
   }, info) => {
     await openAsMember(page, await apiLogin(request, accountFor('nopin', info.project.name)))
+    // The pop-up bulletins open over the page once it has loaded (spec §4). A player closes them before
+    // typing: text typed while the modal is opening would go nowhere.
+    const bulletins = page.getByRole('dialog', { name: 'Announcements' })
+    await page.removeLocatorHandler(bulletins)
     await page.goto('/user/Withdrawal?modal=1')
     await expect(page.getByRole('heading', { name: 'Set a withdraw password first' })).toBeVisible()
+    await bulletins.getByRole('button', { name: 'Close' }).last().click()
+    await expect(bulletins).toHaveCount(0)
     await expect(page.getByTestId('withdraw-submit')).toHaveCount(0)
     await page.getByRole('textbox', { name: 'Login password' }).fill('wrong999')
     await page.getByLabel('New withdraw password (4 digits)').fill('2468')

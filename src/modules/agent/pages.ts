@@ -18,6 +18,11 @@ export function agentPageOf(value: unknown): AgentPage | undefined {
   return ALL.find((page) => page.toLowerCase() === value.toLowerCase())
 }
 
+/** Without a page in the address: an active agent's proxy centre, else the application (spec §2). */
+export function defaultAgentPage(agentActive: boolean): AgentPage {
+  return agentActive ? 'DownlineInfo' : 'Register'
+}
+
 export function isProxyCenterPage(page: AgentPage): boolean {
   return (PROXY_CENTER_PAGES as readonly string[]).includes(page)
 }

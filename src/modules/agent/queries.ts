@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
+import { CURRENT_STALE_MS } from '@/platform/query'
 import { agentApi, type DateRangePage, type DownlineBody, type Locale, type ReportBody } from './api'
+
+/** The range the report tables open on (their loader asks for that first page). */
+export const REPORT_FIRST_RANGE = '30d'
 
 export const agentQueries = {
   plan: (language: Locale) =>
@@ -11,31 +15,31 @@ export const agentQueries = {
     queryOptions({
       queryKey: ['agent', 'status'],
       queryFn: () => agentApi.applicationStatus(),
-      staleTime: 0,
+      staleTime: CURRENT_STALE_MS,
     }),
   downline: (body: DownlineBody) =>
     queryOptions({
       queryKey: ['agent', 'downline', body],
       queryFn: () => agentApi.downline(body),
-      staleTime: 0,
+      staleTime: CURRENT_STALE_MS,
     }),
   links: () => queryOptions({ queryKey: ['agent', 'links'], queryFn: agentApi.promotionLinks }),
   operation: (body: ReportBody) =>
     queryOptions({
       queryKey: ['agent', 'operation', body],
       queryFn: () => agentApi.operation(body),
-      staleTime: 0,
+      staleTime: CURRENT_STALE_MS,
     }),
   stratified: (body: ReportBody) =>
     queryOptions({
       queryKey: ['agent', 'stratified', body],
       queryFn: () => agentApi.stratified(body),
-      staleTime: 0,
+      staleTime: CURRENT_STALE_MS,
     }),
   settlements: (body: DateRangePage) =>
     queryOptions({
       queryKey: ['agent', 'settlements', body],
       queryFn: () => agentApi.settlements(body),
-      staleTime: 0,
+      staleTime: CURRENT_STALE_MS,
     }),
 }

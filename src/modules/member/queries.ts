@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { memberApi, type DateRangePage, type RecommendSearch } from './api'
 
+/** The range the recommendation tables open on (their loader asks for that first page). */
+export const RECOMMEND_FIRST_RANGE = '30d'
+
 export const memberQueries = {
   profile: () => queryOptions({ queryKey: ['member', 'profile'], queryFn: memberApi.profile }),
   // Under the profile's key: profile.updated (sent after a sign-in) refreshes both. Per member, so a

@@ -14,7 +14,7 @@ export {
   redEnvelopeResultClosed,
 } from './model'
 export { DiscountDetailPage } from './ui/discount-detail'
-export { prefetchDiscounts } from './prefetch'
+export { prefetchDiscount, prefetchDiscounts } from './prefetch'
 export { DiscountListPage } from './ui/discount-list'
 
 /** Pop-up discounts, bulletins and red envelopes: loaded on demand, render inside `Deferred` from `@/ui`. */

@@ -18,3 +18,12 @@ export function prefetchDiscounts(
   if (category)
     void client.prefetchQuery(promotionsQueries.discounts({ page: 1, locale, memberId, category }))
 }
+
+/** Asks for one promotion's detail while its page's code is still on the way. */
+export function prefetchDiscount(
+  client: QueryClient,
+  scope: Scope,
+  { id, locale }: { id: number; locale: Locale },
+) {
+  void client.prefetchQuery(promotionsQueries.discount(id, locale, scope.getState($memberId)))
+}

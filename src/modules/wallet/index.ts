@@ -4,6 +4,7 @@ export { $fastPaymentAgentBound, depositRequested, depositSucceeded, walletChang
 export { depositTarget, type DepositTarget } from './deposit-target'
 
 export { checkAmount } from './money'
+export { prefetchFastPayment, prefetchWalletView } from './prefetch'
 export { BalanceWidget } from './ui/balance-widget'
 export { MyWallet } from './ui/my-wallet'
 export { DepositPage } from './ui/deposit-page'

@@ -18,4 +18,4 @@ export {
 } from './runtime'
 export { useLocale } from './use-locale'
 export { formatDate, formatDateTime } from './dates'
-export { usePagedRange } from './use-paged-range'
+export { pagedRangeBody, usePagedRange } from './use-paged-range'

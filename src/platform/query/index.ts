@@ -7,6 +7,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import { attach, createStore } from 'effector'
 
+/**
+ * How long server state that must be current whenever a page shows it (balances, records, reports) stays
+ * fresh after it arrived: long enough that what a route's loader asked for is not asked again when the
+ * page mounts, short enough that coming back to the page asks again. Money moves invalidate it at once.
+ */
+export const CURRENT_STALE_MS = 3_000
+
 /** Outside a scope that provides one (a unit test that does not care), an empty cache of its own. */
 export const $queryClient = createStore(new QueryClient(), { serialize: 'ignore', name: 'queryClient' })
 

@@ -14,7 +14,7 @@ import {
   textColumn,
 } from '@/ui'
 import type { OperationTable } from '../api'
-import { agentQueries } from '../queries'
+import { agentQueries, REPORT_FIRST_RANGE } from '../queries'
 import { usePagedRange } from '@/platform/i18n'
 
 type OperationRow = OperationTable['list'][number]
@@ -22,7 +22,7 @@ type OperationRow = OperationTable['list'][number]
 /** OperationTable: per day, new and active members, deposits, withdrawals, bets and profit. */
 export function OperationTablePage({ currency }: { currency: string }) {
   const { t } = useLingui()
-  const range = usePagedRange('30d', RECORDS_PAGE_SIZE)
+  const range = usePagedRange(REPORT_FIRST_RANGE, RECORDS_PAGE_SIZE)
   const query = useQuery(agentQueries.operation(range.body))
   const money = (value: number) => <Money amount={value} currency={currency} />
   const columns: Column<OperationRow>[] = [

@@ -12,7 +12,7 @@ import {
   textColumn,
 } from '@/ui'
 import type { StratifiedTable } from '../api'
-import { agentQueries } from '../queries'
+import { agentQueries, REPORT_FIRST_RANGE } from '../queries'
 import { usePagedRange } from '@/platform/i18n'
 
 type StratifiedRow = StratifiedTable['list'][number]
@@ -20,7 +20,7 @@ type StratifiedRow = StratifiedTable['list'][number]
 /** StratifiedTable: the downline grouped by agent level, with commission. */
 export function StratifiedTablePage({ currency }: { currency: string }) {
   const { t } = useLingui()
-  const range = usePagedRange('30d', RECORDS_PAGE_SIZE)
+  const range = usePagedRange(REPORT_FIRST_RANGE, RECORDS_PAGE_SIZE)
   const query = useQuery(agentQueries.stratified(range.body))
   const columns: Column<StratifiedRow>[] = [
     textColumn('level', t({ id: 'agent.downline.level', message: 'Level' }), (r) =>

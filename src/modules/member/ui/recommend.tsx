@@ -22,7 +22,7 @@ import {
   toast,
 } from '@/ui'
 import type { RecommendMembers, RecommendRecords } from '../api'
-import { memberQueries } from '../queries'
+import { memberQueries, RECOMMEND_FIRST_RANGE } from '../queries'
 import { formatDateTime, usePagedRange } from '@/platform/i18n'
 
 async function copy(text: string, done: string) {
@@ -112,7 +112,7 @@ type MemberRow = RecommendMembers['list'][number]
 /** RecommendRecord: friends who registered with the code, and their reward status. */
 export function RecommendRecordsPage({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
-  const range = usePagedRange('30d', RECORDS_PAGE_SIZE)
+  const range = usePagedRange(RECOMMEND_FIRST_RANGE, RECORDS_PAGE_SIZE)
   const query = useQuery(memberQueries.recommendRecords(range.body))
   const statuses: Record<RecordRow['status'], string> = {
     pending: t({ id: 'member.recommend.status.pending', message: 'Waiting for first deposit' }),
@@ -148,7 +148,7 @@ export function RecommendRecordsPage({ currency }: { currency: string }) {
 /** RecommendMemberSearch: search recommended friends by account, with deposits and bets in the range. */
 export function RecommendMemberSearch({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
-  const range = usePagedRange('30d', RECORDS_PAGE_SIZE)
+  const range = usePagedRange(RECOMMEND_FIRST_RANGE, RECORDS_PAGE_SIZE)
   const [account, setAccount] = useState('')
   const query = useQuery(
     memberQueries.recommendSearch({ ...range.body, ...(account ? { member_account: account } : {}) }),

@@ -12,7 +12,7 @@ import {
   textColumn,
 } from '@/ui'
 import type { BetRecords } from '../api'
-import { walletQueries } from '../queries'
+import { FIRST_RANGE, walletQueries } from '../queries'
 import { recordsToolbar } from './records-toolbar'
 import { formatDateTime, usePagedRange } from '@/platform/i18n'
 
@@ -29,7 +29,7 @@ function gameNameOf(name: Bet['game_name'], locale: string): string {
 /** The member's bets by date range (Caracas days), with the period's valid bets and win/loss. */
 export function BetRecordsTable({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
-  const range = usePagedRange('7d', RECORDS_PAGE_SIZE)
+  const range = usePagedRange(FIRST_RANGE.bets, RECORDS_PAGE_SIZE)
   const query = useQuery(walletQueries.bets(range.body))
   const columns: Column<Bet>[] = [
     textColumn('time', t({ id: 'wallet.records.time', message: 'Time' }), (r) =>

@@ -12,7 +12,7 @@ import {
   textColumn,
 } from '@/ui'
 import type { DWRecords } from '../api'
-import { walletQueries } from '../queries'
+import { FIRST_RANGE, walletQueries } from '../queries'
 import { OrderStatusBadge } from './order-status'
 import { recordsToolbar } from './records-toolbar'
 import { formatDateTime, usePagedRange } from '@/platform/i18n'
@@ -22,7 +22,7 @@ type DW = DWRecords['list'][number]
 /** DWRecord: deposits and withdrawals with their status, by date range, paged. */
 export function DWRecordsPage({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
-  const range = usePagedRange('30d', RECORDS_PAGE_SIZE)
+  const range = usePagedRange(FIRST_RANGE.dw, RECORDS_PAGE_SIZE)
   const [type, setType] = useState<'all' | 'deposit' | 'withdrawal'>('all')
   const body = { ...range.body, ...(type === 'all' ? {} : { type }) }
   const query = useQuery(walletQueries.dw(body))

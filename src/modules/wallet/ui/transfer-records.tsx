@@ -12,7 +12,7 @@ import {
   textColumn,
 } from '@/ui'
 import type { TransferRecords } from '../api'
-import { walletQueries } from '../queries'
+import { FIRST_RANGE, walletQueries } from '../queries'
 import { recordsToolbar } from './records-toolbar'
 import { formatDateTime, usePagedRange } from '@/platform/i18n'
 
@@ -21,7 +21,7 @@ type Transfer = TransferRecords['list'][number]
 /** Money moved in and out of the main wallet (game transfers, bonuses, agent transfers...) by date range. */
 export function TransferRecordsTable({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
-  const range = usePagedRange('7d', RECORDS_PAGE_SIZE)
+  const range = usePagedRange(FIRST_RANGE.transfers, RECORDS_PAGE_SIZE)
   const query = useQuery(walletQueries.transfers(range.body))
   const types: Record<Transfer['type'], string> = {
     transfer: t({ id: 'wallet.transfer.transfer', message: 'Game transfer' }),

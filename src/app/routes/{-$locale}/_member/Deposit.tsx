@@ -6,5 +6,7 @@ import { pageHead } from '../../../page-head'
 export const Route = createFileRoute('/{-$locale}/_member/Deposit')({
   head: pageHead('deposit'),
   staticData: { memberArea: 'user' },
+  loader: ({ context }) =>
+    void import('./-member-loaders').then((loaders) => loaders.prefetchMemberCentre(context, 'Deposit')),
   component: () => <MemberCentreScreen page="Deposit" />,
 })

@@ -24,6 +24,8 @@ export const Route = createFileRoute('/{-$locale}/_member/fastPayment')({
   head: pageHead('fastPayment'),
   validateSearch: searchSchema,
   staticData: { layout: 'bare', memberArea: 'fastPayment' },
+  loader: ({ context }) =>
+    void import('./-member-loaders').then((loaders) => loaders.prefetchFastPaymentWindow(context)),
   component: Page,
 })
 

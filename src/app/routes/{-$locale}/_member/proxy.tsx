@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import * as z from 'zod/mini'
-import { AgentCentre, agentPageOf, type AgentPage } from '@/modules/agent'
+import { AgentCentre, agentPageOf, defaultAgentPage } from '@/modules/agent'
 import { $currency, $member, memberRefreshRequested } from '@/modules/session'
 import { PageFrame } from '../../../layout/page-frame'
 import { pageHead } from '../../../page-head'
@@ -18,6 +18,9 @@ export const Route = createFileRoute('/{-$locale}/_member/proxy')({
   head: pageHead('proxy'),
   validateSearch: searchSchema,
   staticData: { memberArea: 'proxy' },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) =>
+    void import('./-member-loaders').then((loaders) => loaders.prefetchAgentWindow(context, deps.page)),
   component: Page,
 })
 
@@ -28,7 +31,7 @@ function Page() {
   const [member, fallback, refresh] = useUnit([$member, $currency, memberRefreshRequested])
   const agentActive = member?.agent_active === true
   const requested = agentPageOf(search.page)
-  const page: AgentPage = requested ?? (agentActive ? 'DownlineInfo' : 'Register')
+  const page = requested ?? defaultAgentPage(agentActive)
   // Spec §2: an agent that is not active goes to proxy?page=Register.
   const inactive = member !== null && !agentActive
   useEffect(() => {

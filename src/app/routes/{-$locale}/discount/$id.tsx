@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { DiscountDetailPage } from '@/modules/promotions'
+import { DiscountDetailPage, prefetchDiscount } from '@/modules/promotions'
+import { currentLocale } from '@/platform/i18n'
 import { parseId } from '@/platform/router'
 import { pageHead } from '../../../page-head'
 
@@ -9,6 +10,9 @@ export const Route = createFileRoute('/{-$locale}/discount/$id')({
     if (!params.id) throw redirect({ to: '/{-$locale}/discount', params: { locale: params.locale } })
   },
   head: pageHead('discountDetail'),
+  // Not awaited: the promotion is asked for while the page's code loads, and the page renders on its own.
+  loader: ({ context, params }) =>
+    prefetchDiscount(context.queryClient, context.scope, { id: params.id, locale: currentLocale() }),
   component: Page,
 })
 

@@ -10,6 +10,10 @@ export const Route = createFileRoute('/{-$locale}/_member/user/$page')({
     if (!memberPageOf(params.page)) throw notFound()
   },
   staticData: { memberArea: 'user' },
+  loader: ({ context, params }) => {
+    const page = memberPageOf(params.page)
+    if (page) void import('../-member-loaders').then((loaders) => loaders.prefetchMemberCentre(context, page))
+  },
   component: Page,
 })
 

@@ -9,6 +9,11 @@ export const Route = createFileRoute('/{-$locale}/_member/user/')({
   head: pageHead('user'),
   validateSearch: pageSearchSchema,
   staticData: { memberArea: 'user' },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) =>
+    void import('../-member-loaders').then((loaders) =>
+      loaders.prefetchMemberCentre(context, memberPageOf(deps.page) ?? DEFAULT_MEMBER_PAGE),
+    ),
   component: Page,
 })
 
