@@ -10,6 +10,7 @@ export {
   sessionFiguresStale,
 } from './model'
 
+export { prefetchProtection, prefetchProtectionRules } from './prefetch'
 export { ProtectionPage } from './ui/protection-page'
 export { PROTECTION_TABS } from './tabs'
 export { SaferGamblingPage } from './ui/safer-gambling-page'

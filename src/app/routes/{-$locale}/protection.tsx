@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react'
 import * as z from 'zod/mini'
 import { loginModalRequested } from '@/modules/auth'
 import { $session } from '@/modules/session'
-import { PROTECTION_TABS, ProtectionPage } from '@/modules/protection'
+import { prefetchProtection, PROTECTION_TABS, ProtectionPage } from '@/modules/protection'
 import { i18n } from '@/platform/i18n'
 import { headOf } from '../../page-head'
 
@@ -18,6 +18,8 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/{-$locale}/protection')({
   validateSearch: searchSchema,
   head: ({ match }) => headOf('utility', match, { title: i18n._(title) }),
+  // Not awaited: the rules and a member's limits are asked for while the page's code loads.
+  loader: ({ context }) => prefetchProtection(context.queryClient, context.scope),
   component: Page,
 })
 
