@@ -129,7 +129,7 @@ async function checkProfileEdit(
     if (value === undefined || value === '') continue
     const used = 'SELECT 1 FROM members WHERE site_id = $1 AND contacts ->> $2 = $3 AND id <> $4'
     if (await isTaken(db, used, [site, name, value, memberId])) {
-      throw fieldError(code as Parameters<typeof fieldError>[0], lang)
+      throw fieldError(code, lang)
     }
   }
   // How the account is reached (and recovered) changes only with the login password, and a new phone

@@ -17,9 +17,9 @@ import {
   type RuleError,
 } from '../../../src/modules/registration/validation.ts'
 import type { Db } from '../../db/types.ts'
-import { localize, type Locale } from '../../domain/reference.ts'
-import { badRequest, businessError } from '../../http/envelope.ts'
-import { CONTACT_CODES, MESSAGES, fieldError as fail, type MessageKey } from './shared.ts'
+import type { Locale } from '../../domain/reference.ts'
+import { badRequest } from '../../http/envelope.ts'
+import { CONTACT_CODES, fieldError as fail } from './shared.ts'
 
 type Schemas = components['schemas']
 type Currency = Schemas['Currency']
@@ -62,8 +62,7 @@ function today(): string {
 
 /** A contact field's own code (301-308), shown on the field. */
 function contactError(name: string, lang: Locale | undefined) {
-  const code = CONTACT_CODES[name] ?? 308
-  return businessError(code, localize(MESSAGES[code as MessageKey], lang))
+  return fail(CONTACT_CODES[name] ?? 308, lang)
 }
 
 /**

@@ -1,21 +1,12 @@
 /** Checks of the register form before it is sent: each field, the introducer, the link, the domain. */
 import type { components } from '../../../openapi/lotus.gen.ts'
 import type { Db } from '../../db/types.ts'
-import { localize, type Locale } from '../../domain/reference.ts'
-import { businessError } from '../../http/envelope.ts'
+import type { Locale } from '../../domain/reference.ts'
 import { ipRule } from '../auth/index.ts'
 import type { OperationContext } from '../context.ts'
 import { checkFieldFormats, nameBreaksRule } from './field-rules.ts'
 import type { Handler } from '../define.ts'
-import {
-  CONTACT_CODES,
-  FRIEND_BONUS_CLOSED,
-  MESSAGES,
-  blacklisted,
-  exists,
-  fieldError as fail,
-  type MessageKey,
-} from './shared.ts'
+import { CONTACT_CODES, FRIEND_BONUS_CLOSED, blacklisted, exists, fieldError as fail } from './shared.ts'
 
 type Schemas = components['schemas']
 type Currency = Schemas['Currency']
@@ -94,7 +85,7 @@ export async function checkFields(
       name,
       value,
     ])
-    if (used) throw businessError(code, localize(MESSAGES[code as MessageKey], lang))
+    if (used) throw fail(code, lang)
   }
   if (fields.introducer !== undefined && fields.introducer.trim() !== '') {
     await checkIntroducer(db, siteId, currency, fields.introducer.trim(), final, lang)
