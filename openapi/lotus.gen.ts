@@ -11166,3 +11166,285 @@ export interface operations {
     }
   }
 }
+type FlattenedDeepRequired<T> = {
+  [K in keyof T]-?: FlattenedDeepRequired<
+    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
+  >
+}
+type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
+  ? Readonly<Exclude<T, undefined>>
+  : Readonly<Exclude<T, undefined>[]>
+export const successCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SuccessCode']> = [
+  100, 1000,
+]
+export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Locale']> = [
+  'zh_TW',
+  'zh_CN',
+  'en_US',
+  'vi_VN',
+  'ko_KR',
+  'ja_JP',
+  'th_TH',
+  'hi_IN',
+  'my_MM',
+  'ta_IN',
+  'bn_BD',
+]
+export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Currency']> = [
+  'RMB',
+  'VND',
+  'WON',
+  'JPY',
+  'THB',
+  'USD',
+  'INR',
+  'MMK',
+  'BRL',
+  'BDT',
+  'NGN',
+]
+export const supportDeviceValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SupportDevice']
+> = [0, 1, 2]
+export const deviceCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['DeviceCode']> = [
+  1, 2, 3, 4, 5, 6, 7,
+]
+export const gameDeviceValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['GameDevice']> = [
+  1, 2, 3,
+]
+export const gameTypeIdValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['GameTypeId']> = [
+  2, 3, 4, 5, 6, 7, 8, 9,
+]
+export const gameTagValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['GameTag']> = [
+  'hot',
+  'new',
+  'slot',
+]
+export const mobileTemplateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MobileTemplate']
+> = ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8']
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SortOrder']> = [
+  'asc',
+  'desc',
+]
+export const flagValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Flag']> = [0, 1]
+export const displayDeviceValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DisplayDevice']
+> = [0, 1, 2]
+export const displayLocationValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DisplayLocation']
+> = [1, 2, 3]
+export const routeRuleStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RouteRule']['status']
+> = [301, 302]
+export const footerVariantValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FooterVariant']
+> = [
+  'announcement',
+  'deposit',
+  'discount',
+  'home',
+  'letter',
+  'sign_up_user',
+  'sponsor',
+  'wallet',
+  'withdrawal',
+  'custom_link',
+  'custom_service',
+]
+export const floatLinkPositionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FloatLink']['position']
+> = ['left', 'right']
+export const floatLinkLink_methodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FloatLink']['link_method']
+> = [0, 1]
+export const modelAdLink_typeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ModelAd']['link_type']
+> = [0, 1, 2]
+export const modelAdLink_methodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ModelAd']['link_method']
+> = [0, 1]
+export const bulletinDisplay_frequencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Bulletin']['display_frequency']
+> = [0, 1]
+export const carouselRequestUse_typeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CarouselRequest']['use_type']
+> = [0, 1, 2]
+export const carouselBannerLink_typeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CarouselBanner']['link_type']
+> = [0, 1, 2]
+export const carouselBannerLink_methodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CarouselBanner']['link_method']
+> = [0, 1]
+export const fbTrackingRequestEvent_nameValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FbTrackingRequest']['event_name']
+> = ['PageView', 'CompleteRegistration', 'FirstPay', 'Pay']
+export const seoPageValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SeoPage']> = [
+  'home',
+  'discount',
+  'discountDetail',
+  'faq',
+  'faqDetail',
+  'gameHall',
+  'liveCasino',
+  'sports',
+  'lottery',
+  'cardGames',
+  'cockfight',
+  'esports',
+  'main',
+  'slotgame',
+  'gameRoom',
+  'sponsor',
+  'app',
+  'proxy',
+  'user',
+  'deposit',
+  'fastPayment',
+  'play',
+  'utility',
+]
+export const discountApplyTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DiscountApplyType']
+> = [0, 1, 2]
+export const discountApplyDataStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DiscountApplyData']['status']
+> = ['pending', 'approved', 'rejected']
+export const gameMember_favoriteValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Game']['member_favorite']
+> = [0, 1]
+export const playGameDataOpen_modeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PlayGameData']['open_mode']
+> = ['window', 'modal', 'page', 'redirect']
+export const favoriteItemStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FavoriteItem']['status']
+> = [0, 1]
+export const doubleValidationQuestionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DoubleValidationQuestion']
+> = ['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password']
+export const captchaRequestTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CaptchaRequest']['type']
+> = [1, 2]
+export const verifyRequestMethodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['VerifyRequest']['method']
+> = ['email', 'phone']
+export const applyForAgentCheckDataApply_statusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ApplyForAgentCheckData']['apply_status']
+> = [0, 1, 2, 3]
+export const letterListRequestActiveValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['LetterListRequest']['active']
+> = [0, 1]
+export const sandboxSettleWithdrawalRequestOutcomeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SandboxSettleWithdrawalRequest']['outcome']
+> = ['success', 'failed', 'cancelled']
+export const sandboxDecideAgentApplicationRequestOutcomeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SandboxDecideAgentApplicationRequest']['outcome']
+> = ['approved', 'rejected']
+export const sandboxAgentApplicationDecidedApply_statusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SandboxAgentApplicationDecided']['apply_status']
+> = [2, 3]
+export const registerFieldNameValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RegisterFieldName']
+> = [
+  'member_name',
+  'member_email',
+  'member_birthday',
+  'member_phone',
+  'phone_verify',
+  'member_qq',
+  'member_telegram',
+  'member_whats_app',
+  'member_skype',
+  'member_fb',
+  'member_zalo',
+  'member_wechat',
+  'member_others',
+  'identity_id',
+  'withdraw_password',
+  'introducer',
+  'password_confirmation',
+  'captcha',
+]
+export const depositChannelTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DepositChannelType']
+> = ['bank_transfer', 'e_wallet', 'qr_code', 'crypto', 'card', 'online_bank']
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
+  'pending',
+  'processing',
+  'success',
+  'failed',
+  'cancelled',
+  'expired',
+]
+export const betRecordStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BetRecord']['status']
+> = ['unsettled', 'settled', 'cancelled']
+export const transferRecordDirectionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TransferRecord']['direction']
+> = ['in', 'out']
+export const transferRecordTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TransferRecord']['type']
+> = ['transfer', 'recovery', 'discount', 'red_envelope', 'agent_transfer', 'adjustment']
+export const dWRecordsRequestTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DWRecordsRequest']['type']
+> = ['deposit', 'withdrawal']
+export const dWRecordTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DWRecord']['type']
+> = ['deposit', 'withdrawal']
+export const recommendRecordStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RecommendRecord']['status']
+> = ['pending', 'rewarded', 'invalid']
+export const recommendMemberStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RecommendMember']['status']
+> = ['active', 'inactive']
+export const downlineRequestMember_typeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DownlineRequest']['member_type']
+> = ['member', 'agent']
+export const downlineMemberStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DownlineMember']['status']
+> = ['active', 'disabled', 'frozen']
+export const promotionLinkTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PromotionLink']['type']
+> = ['member', 'agent']
+export const settlementRowStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SettlementRow']['status']
+> = ['pending', 'settled', 'rejected']
+export const demoLoginRequestDeviceValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DemoLoginRequest']['device']
+> = [1, 2, 3, 4, 5, 6, 7]
+export const realtimeEventNameValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RealtimeEventName']
+> = [
+  'customer_service_link_change',
+  'carousel_picture.url',
+  'model_settings.url',
+  'model_sponsor.url',
+  'model_login.url',
+  'game.url',
+  'forward_game.status',
+  'member.cash',
+  'letter.sent',
+  'letter.read',
+  'letter.delete',
+  'all_transfer_back',
+  'login',
+  'profile.updated',
+  'app_clean_cache',
+  'member_deposit.success',
+  'RedEnvelopeDisplay',
+]
+export const realityCheckMinutesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RealityCheckMinutes']
+> = [0, 10, 20, 30, 45, 60]
+export const protectionLimitKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ProtectionLimitKind']
+> = ['deposit', 'loss', 'session']
+export const protectionLimitPeriodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ProtectionLimitPeriod']
+> = ['day', 'week', 'month']
+export const exclusionKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ExclusionKind']
+> = ['time_out', 'self_exclusion']
+export const exclusionPeriodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ExclusionPeriod']
+> = ['24h', '1w', '1m', 'custom', '6m', '1y', '5y']

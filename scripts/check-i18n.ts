@@ -1,6 +1,6 @@
 /** Fails when a locale's catalog misses a translation of a message the source catalog (en_US) has. */
 import { readFileSync } from 'node:fs'
-import { LOCALES } from '../lingui.config.ts'
+import { LOCALES } from '../openapi/reference.ts'
 
 type Entry = { id: string; str: string }
 

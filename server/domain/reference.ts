@@ -1,62 +1,20 @@
 /** Reference data of spec §3, shared by the seed and the handlers. */
 
-/** Locales in the order of their numeric codes 0–10. */
-export const LOCALES = [
-  'zh_TW',
-  'zh_CN',
-  'en_US',
-  'vi_VN',
-  'ko_KR',
-  'ja_JP',
-  'th_TH',
-  'hi_IN',
-  'my_MM',
-  'ta_IN',
-  'bn_BD',
-] as const
-export type Locale = (typeof LOCALES)[number]
+import { FALLBACK_LOCALE, type Currency, type Locale } from '../../openapi/reference.ts'
 
-export const FALLBACK_LOCALE: Locale = 'en_US'
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && LOCALES.some((locale) => locale === value)
-}
-
-export const LOCALE_NAMES: Record<Locale, string> = {
-  zh_TW: '繁體中文',
-  zh_CN: '简体中文',
-  en_US: 'English',
-  vi_VN: 'Tiếng Việt',
-  ko_KR: '한국어',
-  ja_JP: '日本語',
-  th_TH: 'ไทย',
-  hi_IN: 'हिन्दी',
-  my_MM: 'မြန်မာ',
-  ta_IN: 'தமிழ்',
-  bn_BD: 'বাংলা',
-}
-
-export const CURRENCY_CODES = [
-  'RMB',
-  'VND',
-  'WON',
-  'JPY',
-  'THB',
-  'USD',
-  'INR',
-  'MMK',
-  'BRL',
-  'BDT',
-  'NGN',
-] as const
-export type CurrencyCode = (typeof CURRENCY_CODES)[number]
-
-export function isCurrency(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && CURRENCY_CODES.some((code) => code === value)
-}
+export {
+  FALLBACK_LOCALE,
+  isCurrency,
+  isLocale,
+  LANGUAGE_CURRENCY,
+  LOCALE_NAMES,
+  LOCALES,
+  type Currency,
+  type Locale,
+} from '../../openapi/reference.ts'
 
 export interface CurrencyInfo {
-  code: CurrencyCode
+  code: Currency
   symbol: string
   name: string
   decimals: number
@@ -79,20 +37,6 @@ export const CURRENCIES: readonly CurrencyInfo[] = [
 export const CURRENCY_BY_CODE: ReadonlyMap<string, CurrencyInfo> = new Map(
   CURRENCIES.map((currency) => [currency.code, currency]),
 )
-
-/** Default currency per language (spec §3); when the site lacks it, its first currency wins. */
-export const DEFAULT_CURRENCY_BY_LANGUAGE: Record<string, CurrencyCode> = {
-  zh: 'RMB',
-  en: 'USD',
-  vi: 'VND',
-  ko: 'WON',
-  ja: 'JPY',
-  th: 'THB',
-  hi: 'INR',
-  ta: 'INR',
-  my: 'MMK',
-  bn: 'BDT',
-}
 
 export interface GameTypeInfo {
   id: number

@@ -1,19 +1,6 @@
-/** URL prefixes of the 11 locales, as the web client uses them (`/vi/discount`). */
-export const LOCALE_PREFIXES: Readonly<Record<string, string>> = {
-  zh_TW: 'zh-tw',
-  zh_CN: 'zh-cn',
-  en_US: 'en',
-  vi_VN: 'vi',
-  ko_KR: 'ko',
-  ja_JP: 'ja',
-  th_TH: 'th',
-  hi_IN: 'hi',
-  my_MM: 'my',
-  ta_IN: 'ta',
-  bn_BD: 'bn',
-}
+import { LOCALE_PREFIX } from '../../openapi/reference.ts'
 
-const PREFIXES = new Set(Object.values(LOCALE_PREFIXES))
+const PREFIXES = new Set(Object.values(LOCALE_PREFIX))
 
 /** A page path split into its locale prefix (`/vi`, or '' without one) and the path after it. */
 export function splitLocalePrefix(pathname: string): { prefix: string; path: string } {

@@ -1,7 +1,7 @@
 import { serverEnv } from '../../config.ts'
 import { Hono } from 'hono'
 import type { Db } from '../../db/types.ts'
-import { LOCALE_PREFIXES } from '../../i18n/locale-prefixes.ts'
+import { LOCALE_PREFIX } from '../../../openapi/reference.ts'
 
 /** Public pages search engines may index (the member, agent and game windows are private). */
 const STATIC_PATHS = [
@@ -67,8 +67,8 @@ export async function sitemapXml(db: Db, origin: string, siteId = 1): Promise<st
   ]
   const href = (prefix: string, path: string) => `${origin}/${prefix}${path === '/' ? '' : path}`
   const urls = paths.flatMap((path) =>
-    Object.values(LOCALE_PREFIXES).map((prefix) => {
-      const alternates = Object.entries(LOCALE_PREFIXES)
+    Object.values(LOCALE_PREFIX).map((prefix) => {
+      const alternates = Object.entries(LOCALE_PREFIX)
         .map(
           ([l, p]) =>
             `    <xhtml:link rel="alternate" hreflang="${l.replace('_', '-')}" href="${escapeXml(href(p, path))}"/>`,

@@ -1,8 +1,8 @@
 import {
-  DEFAULT_CURRENCY_BY_LANGUAGE,
+  LANGUAGE_CURRENCY,
   isCurrency,
   isLocale,
-  type CurrencyCode,
+  type Currency,
   type Locale,
 } from '../../domain/reference.ts'
 import { protocolError } from '../../http/envelope.ts'
@@ -13,7 +13,7 @@ import { findSite, localeOf, requireSite, type SiteRow } from './sites.ts'
 type SiteDetail = ResponseData<'getSiteDetail'>
 type MobileTemplate = SiteDetail['mobile_template']
 
-export function currenciesOf(site: SiteRow): CurrencyCode[] {
+export function currenciesOf(site: SiteRow): Currency[] {
   return site.currencies.filter(isCurrency)
 }
 
@@ -26,9 +26,9 @@ function defaultLanguageOf(site: SiteRow): Locale {
 }
 
 /** Spec §3: the default currency of a language, else the site's first currency. */
-export function defaultCurrency(site: SiteRow, locale: string): CurrencyCode {
+export function defaultCurrency(site: SiteRow, locale: string): Currency {
   const currencies = currenciesOf(site)
-  const wanted = DEFAULT_CURRENCY_BY_LANGUAGE[locale.slice(0, 2)]
+  const wanted = LANGUAGE_CURRENCY[locale.slice(0, 2)]
   const first = currencies[0]
   if (!first) throw new Error(`site ${site.id} has no currency`)
   return wanted && currencies.includes(wanted) ? wanted : first
