@@ -1,7 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { TableChanges } from './changes.ts'
-import { runTransaction, type OpenTransaction, type TxExecutor } from './transaction.ts'
-import type { Db, DbHandle, QueryResult } from './types.ts'
+import { DriverDb, type OpenTransaction, type TxExecutor } from './transaction.ts'
+import type { DbHandle } from './types.ts'
 
 function executorOf(target: PGlite | Transaction): TxExecutor {
   return {
@@ -19,62 +18,38 @@ function executorOf(target: PGlite | Transaction): TxExecutor {
   }
 }
 
-class PgliteDb implements Db {
-  readonly kind = 'pglite'
-  readonly changes = new TableChanges()
-  readonly #direct: TxExecutor
-
-  constructor(private readonly pg: PGlite) {
-    this.#direct = executorOf(pg)
-  }
-
-  async query<Row extends object = Record<string, unknown>>(
-    sql: string,
-    params: readonly unknown[] = [],
-  ): Promise<QueryResult<Row>> {
-    const result = await this.#direct.query(sql, [...params])
-    this.changes.noteStatement(sql, result.rowCount)
-    return { rows: result.rows as Row[], rowCount: result.rowCount }
-  }
-
-  async exec(sql: string): Promise<void> {
-    await this.#direct.exec(sql)
-    this.changes.noteScript(sql)
-  }
-
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return runTransaction('pglite', this.changes, () => this.#begin(), fn, this)
-  }
-
-  /** PGlite's transaction holds its one connection from BEGIN until the callback settles. */
-  #begin(): Promise<OpenTransaction> {
-    return new Promise((opened, failed) => {
-      let decide: (commit: boolean) => void = () => undefined
-      const decision = new Promise<boolean>((resolve) => {
-        decide = resolve
-      })
-      const finished: Promise<void> = this.pg.transaction(async (tx) => {
-        opened({
-          executor: executorOf(tx),
-          commit: () => {
-            decide(true)
-            return finished
-          },
-          rollback: () => {
-            decide(false)
-            return finished
-          },
-        })
-        if (!(await decision)) await tx.rollback()
-      })
-      finished.catch(failed)
+/** PGlite's transaction holds its one connection from BEGIN until the callback settles. */
+function beginOn(pg: PGlite): Promise<OpenTransaction> {
+  return new Promise((opened, failed) => {
+    let decide: (commit: boolean) => void = () => undefined
+    const decision = new Promise<boolean>((resolve) => {
+      decide = resolve
     })
-  }
+    const finished: Promise<void> = pg.transaction(async (tx) => {
+      opened({
+        executor: executorOf(tx),
+        commit: () => {
+          decide(true)
+          return finished
+        },
+        rollback: () => {
+          decide(false)
+          return finished
+        },
+      })
+      if (!(await decision)) await tx.rollback()
+    })
+    finished.catch(failed)
+  })
 }
 
 /** Embedded PostgreSQL: in memory, or persisted in `dataDir`. One connection; statements run one at a time. */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite()
   await pg.waitReady
-  return { db: new PgliteDb(pg), close: () => pg.close(), location: dataDir ?? 'memory' }
+  return {
+    db: new DriverDb('pglite', executorOf(pg), () => beginOn(pg)),
+    close: () => pg.close(),
+    location: dataDir ?? 'memory',
+  }
 }

@@ -1,4 +1,4 @@
-import { ChangeSet, isPlainRead, type ChangeClock, type TableChanges } from './changes.ts'
+import { ChangeSet, isPlainRead, TableChanges, type ChangeClock } from './changes.ts'
 import type { Db, QueryResult } from './types.ts'
 
 /** What a driver's open transaction can do; both PGlite's `Transaction` and a pg client fit. */
@@ -174,4 +174,33 @@ export async function runTransaction<T>(
  */
 export function autocommitted(db: Db): Db {
   return db instanceof LazyTransaction ? db.autocommitted() : db
+}
+
+/** A database as a driver opens it: statements on `direct`, transactions begun by `begin`. */
+export class DriverDb implements Db {
+  readonly changes = new TableChanges()
+
+  constructor(
+    readonly kind: Db['kind'],
+    private readonly direct: TxExecutor,
+    private readonly begin: () => Promise<OpenTransaction>,
+  ) {}
+
+  async query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[] = [],
+  ): Promise<QueryResult<Row>> {
+    const result = await this.direct.query(sql, [...params])
+    this.changes.noteStatement(sql, result.rowCount)
+    return { rows: result.rows as Row[], rowCount: result.rowCount }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.direct.exec(sql)
+    this.changes.noteScript(sql)
+  }
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return runTransaction(this.kind, this.changes, this.begin, fn, this)
+  }
 }

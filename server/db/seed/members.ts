@@ -228,6 +228,22 @@ function walletsOf(members: readonly MemberSeed[]): WalletRow[] {
   return rows
 }
 
+/** The columns of a member's account, for every seed that inserts members. */
+export const MEMBER_ACCOUNT_COLUMNS = {
+  id: 'integer',
+  site_id: 'integer',
+  member_account: 'text',
+  password_hash: 'text',
+  withdraw_password_hash: 'text',
+  member_name: 'text',
+  member_currency: 'text',
+  member_type: 'smallint',
+  agent_type: 'smallint',
+  agent_level: 'smallint',
+  agent_active: 'boolean',
+  status: 'smallint',
+} as const
+
 export async function seedMembers(db: Db, reference: Date): Promise<number> {
   const passwordHash = hashPassword(SEED_PASSWORD, FIXED_SALT)
   const withdrawHash = hashPassword('1234', FIXED_SALT)
@@ -235,18 +251,7 @@ export async function seedMembers(db: Db, reference: Date): Promise<number> {
     db,
     'members',
     {
-      id: 'integer',
-      site_id: 'integer',
-      member_account: 'text',
-      password_hash: 'text',
-      withdraw_password_hash: 'text',
-      member_name: 'text',
-      member_currency: 'text',
-      member_type: 'smallint',
-      agent_type: 'smallint',
-      agent_level: 'smallint',
-      agent_active: 'boolean',
-      status: 'smallint',
+      ...MEMBER_ACCOUNT_COLUMNS,
       member_email: 'text',
       member_phone: 'text',
       member_birthday: 'date',

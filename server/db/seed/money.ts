@@ -2,6 +2,7 @@ import { hashPassword } from '../../auth/passwords.ts'
 import { MONEY_UNITS } from '../../domain/money-text.ts'
 import type { Db } from '../types.ts'
 import { bulkInsert, daysFrom, resetSequences } from './bulk.ts'
+import { MEMBER_ACCOUNT_COLUMNS } from './members.ts'
 import { Prng } from './prng.ts'
 import { PROVIDERS } from './providers.ts'
 
@@ -367,18 +368,7 @@ export async function seedMoney(db: Db, reference: Date): Promise<void> {
     db,
     'members',
     {
-      id: 'integer',
-      site_id: 'integer',
-      member_account: 'text',
-      password_hash: 'text',
-      withdraw_password_hash: 'text',
-      member_name: 'text',
-      member_currency: 'text',
-      member_type: 'smallint',
-      agent_type: 'smallint',
-      agent_level: 'smallint',
-      agent_active: 'boolean',
-      status: 'smallint',
+      ...MEMBER_ACCOUNT_COLUMNS,
       introducer_agent_id: 'integer',
       introducer_recommend_code: 'text',
       created_at: 'timestamptz',
