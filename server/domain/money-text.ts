@@ -4,7 +4,7 @@
  * "200.000 ₫" for a Vietnamese VND member and "$20" for an English USD member.
  */
 
-/** Rough size of one unit of money per currency, so amounts look right everywhere. */
+/** Rough size of one unit of money per currency, so amounts look right everywhere and limits scale with it. */
 export const MONEY_UNITS: Record<string, number> = {
   VND: 10_000,
   USD: 1,

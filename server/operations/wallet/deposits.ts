@@ -11,7 +11,6 @@ import {
   DEPOSIT_TTL_MINUTES,
   type DepositOrder,
   MAX_PENDING_DEPOSITS,
-  MONEY_UNIT,
   type MemberRow,
   type OrderStatus,
   announceCash,
@@ -30,6 +29,7 @@ import { siteOf } from '../site/sites.ts'
 import { localize } from '../../domain/reference.ts'
 import { channelNameIn } from './channel-names.ts'
 import { receivingBankFor } from './receiving-banks.ts'
+import { MONEY_UNITS } from '../../domain/money-text.ts'
 
 /** The provider sends the player back only to a path of this site. */
 function returnPathOf(value: string | undefined): string | null {
@@ -411,14 +411,14 @@ export async function settleDeposit(
                 reward = $2::numeric
            FROM members m WHERE r.friend_id = $1 AND r.status = 'pending' AND m.id = r.referrer_id
          RETURNING r.id, r.referrer_id, m.member_currency AS currency`,
-        [order.member_id, String(5 * (MONEY_UNIT[order.currency] ?? 1))],
+        [order.member_id, String(5 * (MONEY_UNITS[order.currency] ?? 1))],
       )
       const due = reward.rows[0]
       if (due) {
         const wallet = await mainWallet(tx, due.referrer_id, due.currency)
         const after = await postLedger(tx, {
           walletId: wallet.id,
-          amount: String(5 * (MONEY_UNIT[due.currency] ?? 1)),
+          amount: String(5 * (MONEY_UNITS[due.currency] ?? 1)),
           kind: 'recommend_reward',
           reference: orderNumber,
           idempotencyKey: `recommend:${due.id}`,

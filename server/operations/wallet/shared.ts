@@ -25,20 +25,6 @@ export const MAX_PENDING_DEPOSITS = 5
 export const DEPOSIT_TTL_MINUTES = 30
 export const MAX_BANK_ACCOUNTS = 3
 export const WITHDRAW_DAILY_COUNT = 5
-/** Rough value of one unit of money per currency (limits scale with it). */
-export const MONEY_UNIT: Record<string, number> = {
-  VND: 10_000,
-  USD: 1,
-  RMB: 5,
-  WON: 1_000,
-  JPY: 100,
-  THB: 30,
-  INR: 50,
-  MMK: 2_000,
-  BRL: 5,
-  BDT: 100,
-  NGN: 1_000,
-}
 
 export function fail(code: number, key: MessageKey, lang: Locale | undefined): Error {
   return businessError(code, t(key, lang))

@@ -6,7 +6,6 @@ import { handler } from '../define.ts'
 import { banksOf, liveAccounts, needsBankAccount } from './deposits.ts'
 import {
   MAX_BANK_ACCOUNTS,
-  MONEY_UNIT,
   WITHDRAW_DAILY_COUNT,
   announceCash,
   asCurrency,
@@ -20,10 +19,11 @@ import {
   newOrderNumber,
 } from './shared.ts'
 import { checkWithdrawPin } from './withdraw-pin.ts'
+import { MONEY_UNITS } from '../../domain/money-text.ts'
 
 /** Withdrawals (limits, turnover, daily count) and the bank accounts they are paid to. */
 function withdrawLimits(currency: string) {
-  const unit = MONEY_UNIT[currency] ?? 1
+  const unit = MONEY_UNITS[currency] ?? 1
   return { min: 10 * unit, max: 50_000 * unit, feeRate: '0' }
 }
 
