@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { lazy, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { OnDemand, Skeleton } from '@/ui'
+import { OnDemand, Skeleton, SpeakerIcon } from '@/ui'
 import { contentQueries } from '../queries'
 import { sanitizeText } from './text'
 import { useLocale } from '@/platform/i18n'
@@ -38,21 +38,7 @@ export function MarqueeBar({ className }: { className?: string }) {
         <span className={css({ srOnly: true })}>
           {t({ id: 'content.news_title', message: 'News' })}: {sanitizeText(items[0]?.content ?? '')}
         </span>
-        <svg
-          aria-hidden="true"
-          className={icon}
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M3 11v2a1 1 0 0 0 1 1h3l5 4V6L7 10H4a1 1 0 0 0-1 1z" />
-          <path d="M16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12" />
-        </svg>
+        <SpeakerIcon className={icon} size={18} />
         <span className={viewport} aria-hidden="true">
           <span className={scroller} style={{ animationDuration: `${Math.max(20, line.length / 6)}s` }}>
             <span className={chunk}>{line}</span>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { lazy } from 'react'
 import { css } from 'styled-system/css'
-import { Badge, BADGE_MAX, OnDemand } from '@/ui'
+import { Badge, BADGE_MAX, LetterIcon, OnDemand } from '@/ui'
 import { $memberId } from '@/modules/session'
 import { $letterCenterOpen, letterCenterOpened } from '../model'
 import { lettersQueries } from '../queries'
@@ -39,19 +39,7 @@ export function LettersButton({ className }: { className?: string }) {
         onClick={open}
         data-testid="letters-button"
       >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="M3 7l9 6 9-6" />
-        </svg>
+        <LetterIcon size={22} />
         <Badge count={unread} className={badgeCls} />
       </button>
       <OnDemand when={isOpen}>

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react'
 import { lazy, useState } from 'react'
 import { css } from 'styled-system/css'
 import { $memberId } from '@/modules/session'
-import { IconButton, OnDemand } from '@/ui'
+import { IconButton, OnDemand, SignInCalendarIcon } from '@/ui'
 import { memberQueries } from '../queries'
 
 const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })))
@@ -43,19 +43,7 @@ export function SignInButton() {
         data-state={query.data ? (waiting ? 'click_signin' : 'click_signin_true') : undefined}
         className={css({ position: 'relative' })}
       >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <rect x="3" y="5" width="18" height="16" rx="2" />
-          <path d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" />
-        </svg>
+        <SignInCalendarIcon size={22} />
         {waiting ? <span className={dot} aria-hidden="true" /> : null}
       </IconButton>
       <OnDemand when={open}>

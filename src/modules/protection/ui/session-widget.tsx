@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { Money } from '@/ui'
+import { ClockIcon, Money } from '@/ui'
 import { $figures, type SessionFigures } from '../model'
 import { formatClock } from './format'
 
@@ -57,7 +57,7 @@ export function SessionWidget({ compact = false }: { compact?: boolean }) {
   return (
     <Link to="/{-$locale}/protection" className={root} aria-label={label} data-testid="session-widget">
       <span aria-hidden="true" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-        <ClockGlyph />
+        <ClockIcon size={14} />
         <span data-testid="session-clock">{clock}</span>
       </span>
       {compact ? null : (
@@ -78,22 +78,5 @@ export function SessionWidget({ compact = false }: { compact?: boolean }) {
         </span>
       )}
     </Link>
-  )
-}
-
-function ClockGlyph() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
   )
 }
