@@ -4,6 +4,7 @@
  */
 import type { RawHandler } from '../context.ts'
 import { balancesHandlers } from './balances.ts'
+import { depositChannelsHandlers } from './deposit-channels.ts'
 import { depositsHandlers } from './deposits.ts'
 import { recordsHandlers } from './records.ts'
 import { withdrawalsHandlers } from './withdrawals.ts'
@@ -14,6 +15,7 @@ export * from './shared.ts'
 
 export const walletHandlers: [string, RawHandler][] = [
   ...balancesHandlers,
+  ...depositChannelsHandlers,
   ...depositsHandlers,
   ...withdrawalsHandlers,
   ...recordsHandlers,

@@ -3,7 +3,7 @@ import { lockMember } from '../../db/locks.ts'
 import type { Db } from '../../db/types.ts'
 import { badRequest } from '../../http/envelope.ts'
 import { handler } from '../define.ts'
-import { banksOf, liveAccounts, needsBankAccount } from './deposits.ts'
+import { banksOf, liveAccounts, needsBankAccount } from './deposit-channels.ts'
 import {
   MAX_BANK_ACCOUNTS,
   WITHDRAW_DAILY_COUNT,
