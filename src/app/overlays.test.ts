@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector'
 import { describe, expect, it } from 'vitest'
 import { $popupDiscountPaused, PopupDiscountGate } from '@/modules/promotions'
-import { $viewportWidth } from '@/platform/device'
+import { $viewportWidth, playerBusyChanged } from '@/platform/device'
 import { $consent, consentChosen } from '@/platform/tracking'
 import {
   $appPromptShown,
@@ -113,5 +113,19 @@ describe('the overlay queue of a fresh guest', () => {
     await allSettled(PopupDiscountGate.open, { scope, params: true })
     expect(scope.getState($overlayInTurn)).toBe('popupDiscount')
     expect(scope.getState($consentBannerShown)).toBe(true)
+  })
+
+  it('the pop-up discount does not open while the player types or presses, and stays open for input in it', async () => {
+    const scope = guest(1280)
+    await allSettled(playerBusyChanged, { scope, params: true })
+    await allSettled(PopupDiscountGate.open, { scope, params: true })
+    expect(scope.getState($overlayInTurn)).toBe('popupDiscount')
+    expect(scope.getState($popupDiscountPaused)).toBe(true)
+
+    await allSettled(playerBusyChanged, { scope, params: false })
+    expect(scope.getState($popupDiscountPaused)).toBe(false)
+    // Keys and presses inside the open pop-up keep it open.
+    await allSettled(playerBusyChanged, { scope, params: true })
+    expect(scope.getState($popupDiscountPaused)).toBe(false)
   })
 })

@@ -126,3 +126,39 @@ test('a returning guest who closed the pop-up discount this session gets the coo
   await expect(appBar).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+test('the pop-up discount waits while a guest types, and then opens', async ({ page }) => {
+  test.setTimeout(90_000)
+  await ownAddress(page)
+  // The bulletins are held back until the guest is typing, so the pop-up becomes ready mid-word.
+  let release: () => void = () => undefined
+  const typing = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let asked = false
+  await page.route(
+    (url) => url.pathname === '/api/arks/web/bulletin',
+    async (route) => {
+      asked = true
+      await typing
+      await route.continue()
+    },
+  )
+  await page.goto('/en/gameHall/3')
+  const search = page.getByRole('searchbox', { name: 'Search games' })
+  const popup = page.getByRole('dialog', { name: 'Announcements' })
+  await page.locator('html[data-live]').waitFor({ timeout: 30_000 })
+  await search.click()
+  await search.pressSequentially('dragon ')
+  release()
+  const words = 'tiger fortune gold'
+  await search.pressSequentially(words, { delay: 300 })
+  expect(asked).toBe(true)
+  await expect(search).toHaveValue(`dragon ${words}`)
+  await expect(search).toBeFocused()
+  await expect(popup).toHaveCount(0)
+
+  // The player leaves the field: the pop-up opens once the page is quiet.
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(popup).toBeVisible({ timeout: 15_000 })
+})

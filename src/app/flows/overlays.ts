@@ -3,16 +3,28 @@
  * its own module, waits (paused) whenever the turn is not its own: behind a protection notice, or
  * while an overlay further down the queue already has the screen and the bulletins are reloading.
  * It also waits while the login or register modal is open (an agent link's register form, a login
- * the player asked for): the player's own request comes first.
+ * the player asked for): the player's own request comes first. Nor does it open while the player is
+ * typing into a field or has just pressed something (it would take the keys or the press); once open,
+ * the player's input inside it does not close it.
  */
 import { sample } from 'effector'
 import { $loginModalOpen } from '@/modules/auth'
-import { popupDiscountPaused } from '@/modules/promotions'
+import { $popupDiscountPaused, $popupDiscountWanted, popupDiscountPaused } from '@/modules/promotions'
+import { $playerBusy } from '@/platform/device'
 import { $overlayInTurn } from '../overlays'
 
 sample({
-  clock: [$overlayInTurn, $loginModalOpen],
-  source: { turn: $overlayInTurn, loginModalOpen: $loginModalOpen },
-  fn: ({ turn, loginModalOpen }) => turn !== 'popupDiscount' || loginModalOpen,
+  clock: [$overlayInTurn, $loginModalOpen, $playerBusy],
+  source: {
+    turn: $overlayInTurn,
+    loginModalOpen: $loginModalOpen,
+    busy: $playerBusy,
+    wanted: $popupDiscountWanted,
+    paused: $popupDiscountPaused,
+  },
+  fn: ({ turn, loginModalOpen, busy, wanted, paused }) => {
+    const showing = wanted === true && !paused
+    return turn !== 'popupDiscount' || loginModalOpen || (busy && !showing)
+  },
   target: popupDiscountPaused,
 })

@@ -1,15 +1,16 @@
 import { createEffect, sample } from 'effector'
-import { watchViewport, viewportSettled } from '@/platform/device'
+import { playerBusyChanged, viewportSettled, watchPlayerInput, watchViewport } from '@/platform/device'
 import { armReloadOnNavigation, installChunkReload, watchBuild } from '@/platform/build'
 import { config } from '@/platform/config'
 import { appStarted, buildOutdated } from '../model'
 import { scopeBind } from 'effector'
 
-/** Viewport watching, chunk-load recovery and the build manifest poll start with the app. */
+/** Viewport and player-input watching, chunk-load recovery and the build manifest poll start with the app. */
 const startPlatformWatchersFx = createEffect(() => {
   const settled = scopeBind(viewportSettled, { safe: true })
   const outdated = scopeBind(buildOutdated, { safe: true })
   watchViewport(settled)
+  watchPlayerInput(scopeBind(playerBusyChanged, { safe: true }))
   installChunkReload()
   watchBuild({ buildId: config.buildId, intervalMs: config.manifestPollMs, onOutdated: outdated })
 })

@@ -9,3 +9,4 @@ export {
 export { $deviceType, $isDesktop, $viewportWidth, viewportSettled, watchViewport } from './model'
 export { systemOf } from './system'
 export { browserSupportOf } from './browser-support'
+export { $playerBusy, playerBusyChanged, watchPlayerInput } from './player-input'
