@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite-build-manifest.ts'
+import { documentHead } from './scripts/vite-document-head.ts'
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
 
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lingui(),
     buildManifest(),
+    documentHead(),
   ],
   // The server render (`vite build --ssr src/entry-server.tsx`) is one self-contained file tree: it
   // runs wherever it is copied, without node_modules beside it.

@@ -1,6 +1,7 @@
 import { HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { currentLocale, toBcp47 } from '@/platform/i18n'
+import { DOCUMENT_HEAD } from './document-head'
 import type { ShellAssets } from './shell-assets'
 
 /**
@@ -12,15 +13,9 @@ export function Document({ shell, children }: { shell: ShellAssets; children: Re
     <html lang={toBcp47(currentLocale())}>
       <head>
         <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#07080d" />
-        <meta name="color-scheme" content="dark" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        <meta name="apple-mobile-web-app-capable" content="yes" />
-        <meta name="mobile-web-app-capable" content="yes" />
-        <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
+        {DOCUMENT_HEAD.map(({ tag: Tag, attrs }) => (
+          <Tag key={attrs.name ?? attrs.rel} {...attrs} />
+        ))}
         <HeadContent />
         {shell.map((asset) =>
           asset.tag === 'script' ? (
