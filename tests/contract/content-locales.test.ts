@@ -1,21 +1,8 @@
 /** What the content pages, the footer and the home page rely on, in every language of spec §3. */
 import { describe, expect } from 'vitest'
+import { LOCALES } from '../../openapi/reference.ts'
 import { call } from './support/client.ts'
 import { expectProtocolError, opTest, successData } from './support/harness.ts'
-
-const LOCALES = [
-  'zh_TW',
-  'zh_CN',
-  'en_US',
-  'vi_VN',
-  'ko_KR',
-  'ja_JP',
-  'th_TH',
-  'hi_IN',
-  'my_MM',
-  'ta_IN',
-  'bn_BD',
-] as const
 
 describe('content in every language', () => {
   opTest('getFaq', 'serves FAQ 2 and 31 in all 11 languages, falling back to English', async () => {

@@ -1,17 +1,8 @@
 /** Behaviour of the site operations against the seed (sites 1 "Lotus" and 2 "Lotus Asia"). */
 import { describe, expect } from 'vitest'
+import { footerVariantValues as FOOTER_VARIANTS } from '../../openapi/lotus.gen.ts'
 import { call } from './support/client.ts'
 import { expectProtocolError, opTest, successData } from './support/harness.ts'
-
-const FOOTER_VARIANTS = [
-  'announcement',
-  'deposit',
-  'discount',
-  'home',
-  'letter',
-  'sign_up_user',
-  'sponsor',
-].concat(['wallet', 'withdrawal', 'custom_link', 'custom_service'])
 
 describe('site', () => {
   opTest('getSiteDetail', 'describes both seed sites', async () => {

@@ -1,3 +1,4 @@
+import { footerVariantValues } from '../../../openapi/lotus.gen.ts'
 import type { Db } from '../../db/types.ts'
 import { localize } from '../../domain/reference.ts'
 import { handler, type Handler, type ResponseData } from '../define.ts'
@@ -6,19 +7,7 @@ import { localeOf, requireSite } from './sites.ts'
 type FooterItem = ResponseData<'getFooter'>['list'][number]
 type FooterVariant = FooterItem['variant']
 
-const FOOTER_VARIANTS: readonly FooterVariant[] = [
-  'announcement',
-  'deposit',
-  'discount',
-  'home',
-  'letter',
-  'sign_up_user',
-  'sponsor',
-  'wallet',
-  'withdrawal',
-  'custom_link',
-  'custom_service',
-]
+const FOOTER_VARIANTS: readonly FooterVariant[] = footerVariantValues
 
 async function footerItems(db: Db, siteId: number, device: 1 | 2, locale: string): Promise<FooterItem[]> {
   const rows = await db.query<{
