@@ -59,7 +59,13 @@ async function main() {
     if (wants('lighthouse')) {
       const runs = Number(process.env.BENCH_RUNS ?? 3)
       const reference = await serveReference(port + 1)
-      const paths = ['/', '/gameHall/3', '/slotgame?gt_id=2', '/discount']
+      // BENCH_PATHS=/,/discount measures only those pages (the reference page is always measured).
+      const paths = process.env.BENCH_PATHS?.split(',') ?? [
+        '/',
+        '/gameHall/3',
+        '/slotgame?gt_id=2',
+        '/discount',
+      ]
       let figures: LighthouseFigure[]
       try {
         figures = await runLighthouse(
