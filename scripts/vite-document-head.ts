@@ -7,8 +7,7 @@ export function documentHead(): Plugin {
     name: 'lotus-document-head',
     transformIndexHtml: {
       order: 'pre',
-      handler: () =>
-        DOCUMENT_HEAD.map(({ tag, attrs }) => ({ tag, attrs: { ...attrs }, injectTo: 'head' })),
+      handler: () => DOCUMENT_HEAD.map(({ tag, attrs }) => ({ tag, attrs: { ...attrs }, injectTo: 'head' })),
     },
   }
 }
