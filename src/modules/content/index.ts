@@ -3,7 +3,8 @@ import { lazy } from 'react'
 
 export { contentQueries } from './queries'
 
-export { gameHallSeoPage, seoHead, type SeoContext, type SeoPage } from './seo'
+export { seoHead, type SeoContext } from './seo'
+export { gameHallSeoPage, type SeoPage } from './seo-pages'
 
 export { loadSeoTexts, servedSeoTexts } from './served-seo'
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/platform/i18n'
 import { pageHost } from '@/platform/router'
 import { contentQueries } from './queries'
-import type { ServedSeoText } from './seo'
+import type { ServedSeoText } from './seo-pages'
 
 /** The host the SEO texts are served for (the mobile domains have their own). */
 export const seoHost = pageHost
