@@ -14,7 +14,7 @@ export const $playerBusy = createStore(false, { serialize: 'ignore' }).on(
   (_, busy) => busy,
 )
 
-const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number', ''])
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number'])
 
 /** Whether `element` takes typed text (a text input, a text area, an editable region). */
 export function takesText(element: Element | null): boolean {
