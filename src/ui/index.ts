@@ -9,6 +9,7 @@
  * Forms        TextField (password toggle), Select, Checkbox
  * Feedback     ToastRegion + `toast` (queue usable outside React), Spinner, Skeleton, Badge,
  *              EmptyState, ErrorState
+ * Server data  QueryBoundary (skeleton while a `useSuspenseQuery` waits, error state with retry)
  * Loading      Deferred (mount after first paint), OnDemand (mount on first open), useIdleImport +
  *              usePlaceholderTrigger (a look-alike trigger until the real one loads)
  * Content      Card/Surface, Image (+ PlaceholderArt), Money/formatMoney, Countdown/useCountdown,
@@ -38,6 +39,7 @@ export { Menu, MenuItem, MenuTrigger } from './menu'
 export { formatMoney, Money } from './money'
 
 export { QrCode } from './qr-code'
+export { QueryBoundary, type QueryFailure } from './query-boundary'
 export { SafeHtml } from './safe-html'
 export { SearchForm } from './search-form'
 export { SectionWithMenu } from './section-menu'

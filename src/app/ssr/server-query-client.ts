@@ -9,8 +9,9 @@ import {
 /**
  * The query cache of one server render. Every query a page asks for (and may ask for: not a disabled
  * one, such as a member's for a guest) suspends the render until it has answered, so the HTML carries
- * the data and the cache sent with it lets the browser render the same thing; a failure renders the
- * page's own error state instead of throwing.
+ * the data and the cache sent with it lets the browser render the same thing. A `useQuery` that fails
+ * renders the part's own error state; a `useSuspenseQuery` that fails throws as it does in the browser,
+ * and its `QueryBoundary` is rendered there.
  */
 class ServerQueryClient extends QueryClient {
   override defaultQueryOptions<
@@ -26,6 +27,7 @@ class ServerQueryClient extends QueryClient {
       | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options)
+    if (defaulted.suspense === true) return defaulted
     if (defaulted.enabled === undefined || defaulted.enabled === true) {
       defaulted.suspense = true
       defaulted.throwOnError = false

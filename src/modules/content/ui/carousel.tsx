@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { css, cx } from 'styled-system/css'
-import { Image, Skeleton } from '@/ui'
+import { Image, QueryBoundary, Skeleton } from '@/ui'
 import type { CarouselBanner, CarouselUseType } from '../api'
 import { bannerGameChosen } from '../model'
 import { contentQueries } from '../queries'
@@ -40,10 +40,26 @@ function useReducedMotion() {
  * a pause button. Banners link outside (link_type 0), inside (1) or start a game (2).
  */
 export function Carousel({ useType, className }: { useType: CarouselUseType; className?: string }) {
+  return (
+    <QueryBoundary
+      fallback={<Skeleton aspectRatio={RATIO[useType]} className={cx(skeletonFrame, className)} />}
+      failed={() => null}
+    >
+      <CarouselSlides useType={useType} className={className} />
+    </QueryBoundary>
+  )
+}
+
+function CarouselSlides({
+  useType,
+  className,
+}: {
+  useType: CarouselUseType
+  className?: string | undefined
+}) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const query = useQuery(contentQueries.carousel(useType, locale))
-  const banners = query.data?.web_carousel_picture_list ?? []
+  const { data } = useSuspenseQuery(contentQueries.carousel(useType, useLocale()))
+  const banners = data?.web_carousel_picture_list ?? []
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -59,10 +75,7 @@ export function Carousel({ useType, className }: { useType: CarouselUseType; cla
     return () => clearInterval(timer)
   }, [running, count])
 
-  if (query.isPending) {
-    return <Skeleton aspectRatio={RATIO[useType]} className={cx(skeletonFrame, className)} />
-  }
-  if (query.isError || count === 0) return null
+  if (count === 0) return null
 
   const go = (next: number) => setIndex((next + count) % count)
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { EmptyState, ErrorState, SafeHtml, Skeleton } from '@/ui'
+import type { ReactNode } from 'react'
+import { EmptyState, ErrorState, QueryBoundary, SafeHtml, Skeleton } from '@/ui'
 import type { Faq } from '../api'
 import { contentQueries } from '../queries'
 import { card, ContentFrame } from './content-frame'
@@ -20,81 +21,81 @@ function groupByCategory(list: readonly Faq[], other: string) {
 /** `/faq`: the help centre, questions grouped by category. */
 export function FaqIndexPage() {
   const { t } = useLingui()
-  const locale = useLocale()
-  const query = useQuery(contentQueries.faqs(locale))
   const title = t({ id: 'page.faq.title', message: 'Help centre' })
   const lead = t({
     id: 'content.faq_lead',
     message: 'Answers about accounts, deposits, withdrawals and promotions.',
   })
-  if (query.isPending) {
-    return (
-      <ContentFrame title={title} lead={lead} busy>
-        <div className={css({ display: 'grid', gap: '3' })}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={52} />
-          ))}
-        </div>
-      </ContentFrame>
-    )
-  }
-  if (query.isError) {
-    return (
-      <ContentFrame title={title}>
-        <ErrorState
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      </ContentFrame>
-    )
-  }
-  const groups = groupByCategory(query.data?.list ?? [], t({ id: 'content.faq_other', message: 'General' }))
   return (
-    <ContentFrame title={title} lead={lead}>
-      {groups.length === 0 ? (
-        <EmptyState
-          title={t({ id: 'content.faq_empty', message: 'No help articles yet' })}
-          text={t({
-            id: 'content.faq_empty_text',
-            message: 'Our support team is available around the clock.',
-          })}
-        />
-      ) : (
-        <div className={css({ display: 'grid', gap: '6' })}>
-          {groups.map(([category, faqs]) => (
-            <section key={category} aria-labelledby={`faq-cat-${category}`}>
-              <h2
-                id={`faq-cat-${category}`}
-                className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3', textTransform: 'capitalize' })}
-              >
-                {category}
-              </h2>
-              <ul className={css({ display: 'grid', gap: '2' })}>
-                {faqs.map((faq) => (
-                  <li key={faq.id}>
-                    <Link to="/{-$locale}/faq/$id" params={(p) => ({ ...p, id: faq.id })} className={row}>
-                      <span>{faq.title}</span>
-                      <span aria-hidden="true" className={css({ color: 'textMuted' })}>
-                        ›
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+    <QueryBoundary
+      fallback={
+        <ContentFrame title={title} lead={lead} busy>
+          <div className={css({ display: 'grid', gap: '3' })}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={52} />
+            ))}
+          </div>
+        </ContentFrame>
+      }
+      failed={({ error, retry }) => (
+        <ContentFrame title={title}>
+          <ErrorState message={error.message} onRetry={retry} />
+        </ContentFrame>
       )}
-    </ContentFrame>
+    >
+      <ContentFrame title={title} lead={lead}>
+        <FaqGroups />
+      </ContentFrame>
+    </QueryBoundary>
+  )
+}
+
+function FaqGroups() {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(contentQueries.faqs(useLocale()))
+  const groups = groupByCategory(data?.list ?? [], t({ id: 'content.faq_other', message: 'General' }))
+  if (groups.length === 0) {
+    return (
+      <EmptyState
+        title={t({ id: 'content.faq_empty', message: 'No help articles yet' })}
+        text={t({
+          id: 'content.faq_empty_text',
+          message: 'Our support team is available around the clock.',
+        })}
+      />
+    )
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '6' })}>
+      {groups.map(([category, faqs]) => (
+        <section key={category} aria-labelledby={`faq-cat-${category}`}>
+          <h2
+            id={`faq-cat-${category}`}
+            className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3', textTransform: 'capitalize' })}
+          >
+            {category}
+          </h2>
+          <ul className={css({ display: 'grid', gap: '2' })}>
+            {faqs.map((faq) => (
+              <li key={faq.id}>
+                <Link to="/{-$locale}/faq/$id" params={(p) => ({ ...p, id: faq.id })} className={row}>
+                  <span>{faq.title}</span>
+                  <span aria-hidden="true" className={css({ color: 'textMuted' })}>
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   )
 }
 
 /** `/faq/{id}` (2 and 31 among them): one answer, sanitised, with a way back. */
 export function FaqDetailPage({ id }: { id: number }) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const query = useQuery(contentQueries.faq(id, locale))
   const back = (
     <nav
       aria-label={t({ id: 'content.breadcrumb', message: 'Breadcrumb' })}
@@ -105,31 +106,47 @@ export function FaqDetailPage({ id }: { id: number }) {
       </Link>
     </nav>
   )
-  if (query.isPending) {
-    return (
-      <ContentFrame title={<Skeleton shape="text" width="60%" />} breadcrumb={back} busy>
-        <div className={card}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} shape="text" />
-          ))}
-        </div>
-      </ContentFrame>
-    )
-  }
-  if (query.isError || !query.data) {
-    return (
-      <NotFoundContent
-        breadcrumb={back}
-        message={query.error?.message}
-        onRetry={query.isError ? () => void query.refetch() : undefined}
-      />
-    )
-  }
   return (
-    <ContentFrame title={query.data.title} breadcrumb={back}>
+    <QueryBoundary
+      fallback={<ContentPageSkeleton breadcrumb={back} titleWidth="60%" lines={5} />}
+      failed={({ error, retry }) => (
+        <NotFoundContent breadcrumb={back} message={error.message} onRetry={retry} />
+      )}
+    >
+      <FaqAnswer id={id} breadcrumb={back} />
+    </QueryBoundary>
+  )
+}
+
+function FaqAnswer({ id, breadcrumb }: { id: number; breadcrumb: ReactNode }) {
+  const { data } = useSuspenseQuery(contentQueries.faq(id, useLocale()))
+  if (!data) return <NotFoundContent breadcrumb={breadcrumb} />
+  return (
+    <ContentFrame title={data.title} breadcrumb={breadcrumb}>
       <article className={card}>
-        <SafeHtml html={query.data.content} />
+        <SafeHtml html={data.content} />
       </article>
+    </ContentFrame>
+  )
+}
+
+/** A content page while it loads: its frame with a title bar and lines of text. */
+export function ContentPageSkeleton({
+  breadcrumb,
+  titleWidth,
+  lines,
+}: {
+  breadcrumb?: ReactNode
+  titleWidth: string
+  lines: number
+}) {
+  return (
+    <ContentFrame title={<Skeleton shape="text" width={titleWidth} />} breadcrumb={breadcrumb} busy>
+      <div className={card}>
+        {Array.from({ length: lines }, (_, i) => (
+          <Skeleton key={i} shape="text" />
+        ))}
+      </div>
     </ContentFrame>
   )
 }
@@ -139,7 +156,7 @@ export function NotFoundContent({
   message,
   onRetry,
 }: {
-  breadcrumb?: React.ReactNode
+  breadcrumb?: ReactNode
   message?: string | undefined
   onRetry?: (() => void) | undefined
 }) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, useState } from 'react'
 import { css } from 'styled-system/css'
-import { OnDemand } from '@/ui'
+import { OnDemand, QueryBoundary } from '@/ui'
 import type { FooterItem } from '../api'
 import { contentQueries } from '../queries'
 import { ItemLink } from './item-link'
@@ -24,17 +24,9 @@ const GROUPS: { variants: FooterItem['variant'][]; heading: 'info' | 'service' }
  * service) grouped in columns, plus the responsible-play notice and copyright.
  */
 export function SiteFooterContent() {
-  const { t } = useLingui()
-  const locale = useLocale()
-  const footer = useQuery(contentQueries.footer(locale))
   const site = useQuery(contentQueries.siteDetail())
-  const items = [...(footer.data?.list ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
   const name = site.data?.site_name ?? 'Lotus'
   const [protocolOpen, setProtocolOpen] = useState(false)
-  const headings = {
-    info: t({ id: 'content.footer_info', message: 'Information' }),
-    service: t({ id: 'content.footer_service', message: 'Service' }),
-  }
   return (
     <div
       className={css({
@@ -46,49 +38,9 @@ export function SiteFooterContent() {
         gap: '6',
       })}
     >
-      {footer.isPending ? (
-        <div aria-hidden="true" className={css({ h: '24' })} />
-      ) : items.length > 0 ? (
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
-            gap: '6',
-          })}
-        >
-          {GROUPS.map((group) => {
-            const groupItems = items.filter((item) => group.variants.includes(item.variant))
-            if (groupItems.length === 0) return null
-            return (
-              <nav key={group.heading} aria-label={headings[group.heading]}>
-                <h2 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'text', mb: '3' })}>
-                  {headings[group.heading]}
-                </h2>
-                <ul className={css({ display: 'grid', gap: '2' })}>
-                  {groupItems.map((item) => (
-                    <li key={item.id}>
-                      <ItemLink
-                        url={item.url}
-                        className={css({
-                          color: 'textMuted',
-                          fontSize: 'sm',
-                          display: 'inline-flex',
-                          alignItems: 'center',
-                          gap: '2',
-                          minH: '6',
-                          _hover: { color: 'accent' },
-                        })}
-                      >
-                        {item.title}
-                      </ItemLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )
-          })}
-        </div>
-      ) : null}
+      <QueryBoundary fallback={<div aria-hidden="true" className={css({ h: '24' })} />} failed={() => null}>
+        <FooterColumns />
+      </QueryBoundary>
       <p className={css({ color: 'textMuted', fontSize: 'xs', maxW: '70ch' })}>
         <Trans id="footer.responsible">
           18+ only. Gambling can be addictive: play responsibly and set limits that suit you.
@@ -118,6 +70,59 @@ export function SiteFooterContent() {
           © {new Date().getFullYear()} {name}. All rights reserved.
         </Trans>
       </p>
+    </div>
+  )
+}
+
+/** The footer's items in their columns; nothing when the site has none. */
+function FooterColumns() {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(contentQueries.footer(useLocale()))
+  const items = [...(data?.list ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+  const headings = {
+    info: t({ id: 'content.footer_info', message: 'Information' }),
+    service: t({ id: 'content.footer_service', message: 'Service' }),
+  }
+  if (items.length === 0) return null
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+        gap: '6',
+      })}
+    >
+      {GROUPS.map((group) => {
+        const groupItems = items.filter((item) => group.variants.includes(item.variant))
+        if (groupItems.length === 0) return null
+        return (
+          <nav key={group.heading} aria-label={headings[group.heading]}>
+            <h2 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'text', mb: '3' })}>
+              {headings[group.heading]}
+            </h2>
+            <ul className={css({ display: 'grid', gap: '2' })}>
+              {groupItems.map((item) => (
+                <li key={item.id}>
+                  <ItemLink
+                    url={item.url}
+                    className={css({
+                      color: 'textMuted',
+                      fontSize: 'sm',
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: '2',
+                      minH: '6',
+                      _hover: { color: 'accent' },
+                    })}
+                  >
+                    {item.title}
+                  </ItemLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )
+      })}
     </div>
   )
 }

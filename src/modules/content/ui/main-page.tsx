@@ -1,43 +1,37 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { SafeHtml, Skeleton } from '@/ui'
+import { QueryBoundary, SafeHtml } from '@/ui'
 import { contentQueries } from '../queries'
 import { card, ContentFrame } from './content-frame'
-import { NotFoundContent } from './faq-pages'
+import { ContentPageSkeleton, NotFoundContent } from './faq-pages'
 import { formatDate, useLocale } from '@/platform/i18n'
 
 /** `/main/{id}`: a content page (about us, terms, privacy…), with the other pages alongside. */
 export function MainContentPage({ id }: { id: number }) {
+  return (
+    <QueryBoundary
+      fallback={<ContentPageSkeleton titleWidth="50%" lines={6} />}
+      failed={({ error, retry }) => <NotFoundContent message={error.message} onRetry={retry} />}
+    >
+      <MainContent id={id} />
+    </QueryBoundary>
+  )
+}
+
+function MainContent({ id }: { id: number }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const query = useQuery(contentQueries.page(id, locale))
+  const { data: page } = useSuspenseQuery(contentQueries.page(id, locale))
+  // The other pages are a side list: the page does not wait for them.
   const pages = useQuery(contentQueries.pages(locale))
   const others = (pages.data?.list ?? []).filter((p) => p.id !== id)
-  if (query.isPending) {
-    return (
-      <ContentFrame title={<Skeleton shape="text" width="50%" />} busy>
-        <div className={card}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} shape="text" />
-          ))}
-        </div>
-      </ContentFrame>
-    )
-  }
-  if (query.isError || !query.data) {
-    return (
-      <NotFoundContent
-        message={query.error?.message}
-        onRetry={query.isError ? () => void query.refetch() : undefined}
-      />
-    )
-  }
-  const updated = query.data.updated_at
+  if (!page) return <NotFoundContent />
+  const updated = page.updated_at
   return (
     <ContentFrame
-      title={query.data.title}
+      title={page.title}
       lead={
         updated ? (
           // The browser's time zone and date data may word it otherwise than the server did.
@@ -59,7 +53,7 @@ export function MainContentPage({ id }: { id: number }) {
         })}
       >
         <article className={card}>
-          <SafeHtml html={query.data.content} />
+          <SafeHtml html={page.content} />
         </article>
         {others.length > 0 ? (
           <nav aria-label={t({ id: 'content.more_pages', message: 'More information' })} className={card}>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { lazy, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { OnDemand, Skeleton, SpeakerIcon } from '@/ui'
+import { OnDemand, QueryBoundary, Skeleton, SpeakerIcon } from '@/ui'
 import { contentQueries } from '../queries'
 import { sanitizeText } from './text'
 import { useLocale } from '@/platform/i18n'
@@ -16,15 +16,19 @@ const NewsDialog = lazy(() => import('./news-dialog').then((m) => ({ default: m.
  * pauses on hover and focus; activating it opens the news dialog with every announcement.
  */
 export function MarqueeBar({ className }: { className?: string }) {
-  const { t } = useLingui()
-  const locale = useLocale()
-  const currency = useUnit($currency)
-  const query = useQuery(contentQueries.marquee(locale, currency))
-  const [open, setOpen] = useState(false)
-  const items = query.data?.web_announcement_list ?? []
+  return (
+    <QueryBoundary fallback={<Skeleton height={40} className={cx(bar, className)} />} failed={() => null}>
+      <MarqueeLine className={className} />
+    </QueryBoundary>
+  )
+}
 
-  if (query.isPending) return <Skeleton height={40} className={cx(bar, className)} />
-  if (query.isError || items.length === 0) return null
+function MarqueeLine({ className }: { className?: string | undefined }) {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(contentQueries.marquee(useLocale(), useUnit($currency)))
+  const [open, setOpen] = useState(false)
+  const items = data?.web_announcement_list ?? []
+  if (items.length === 0) return null
 
   const line = items.map((item) => sanitizeText(item.content)).join('   •   ')
   return (

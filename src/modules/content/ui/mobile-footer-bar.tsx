@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { lazy, useState } from 'react'
 import { css } from 'styled-system/css'
-import { OnDemand } from '@/ui'
+import { OnDemand, QueryBoundary } from '@/ui'
 import { splitLocalePath } from '../seo'
 import { contentQueries } from '../queries'
 import { FooterTab, pathOf, tab } from './mobile-footer-tab'
@@ -20,25 +20,40 @@ const VISIBLE = 4
  */
 export function MobileFooterBar() {
   const { t } = useLingui()
-  const locale = useLocale()
-  const { pathname } = useLocation()
-  const here = splitLocalePath(pathname).path
-  const query = useQuery(contentQueries.mobileFooter(locale))
-  const [moreOpen, setMoreOpen] = useState(false)
-  const items = [...(query.data?.list ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
-  const tabs = items.length > VISIBLE + 1 ? items.slice(0, VISIBLE) : items
-  const rest = items.length > VISIBLE + 1 ? items.slice(VISIBLE) : []
-
   return (
     <nav aria-label={t({ id: 'nav.main_label', message: 'Main' })} className={bar}>
-      <ul className={css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr' })}>
-        {query.isPending
-          ? Array.from({ length: 5 }, (_, i) => <li key={i} className={css({ h: '14' })} />)
-          : tabs.map((item) => (
-              <li key={item.id}>
-                <FooterTab item={item} current={pathOf(item.url) === here} />
-              </li>
+      <QueryBoundary
+        fallback={
+          <ul className={tabRow}>
+            {Array.from({ length: 5 }, (_, i) => (
+              <li key={i} className={css({ h: '14' })} />
             ))}
+          </ul>
+        }
+        failed={() => null}
+      >
+        <FooterTabs />
+      </QueryBoundary>
+    </nav>
+  )
+}
+
+function FooterTabs() {
+  const { pathname } = useLocation()
+  const here = splitLocalePath(pathname).path
+  const { data } = useSuspenseQuery(contentQueries.mobileFooter(useLocale()))
+  const [moreOpen, setMoreOpen] = useState(false)
+  const items = [...(data?.list ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+  const tabs = items.length > VISIBLE + 1 ? items.slice(0, VISIBLE) : items
+  const rest = items.length > VISIBLE + 1 ? items.slice(VISIBLE) : []
+  return (
+    <>
+      <ul className={tabRow}>
+        {tabs.map((item) => (
+          <li key={item.id}>
+            <FooterTab item={item} current={pathOf(item.url) === here} />
+          </li>
+        ))}
         {rest.length > 0 ? (
           <li>
             <button type="button" className={tab} onClick={() => setMoreOpen(true)} aria-haspopup="dialog">
@@ -53,9 +68,11 @@ export function MobileFooterBar() {
       <OnDemand when={moreOpen}>
         <MoreDialog items={rest} here={here} isOpen={moreOpen} onOpenChange={setMoreOpen} />
       </OnDemand>
-    </nav>
+    </>
   )
 }
+
+const tabRow = css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr' })
 
 const bar = css({
   position: 'fixed',

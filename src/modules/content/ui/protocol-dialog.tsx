@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { Button, Dialog, EmptyState, ErrorState, Modal, SafeHtml, Skeleton } from '@/ui'
+import { Button, Dialog, EmptyState, ErrorState, Modal, QueryBoundary, SafeHtml, Skeleton } from '@/ui'
 import { contentQueries } from '../queries'
 import { useLocale } from '@/platform/i18n'
 
@@ -19,9 +19,6 @@ export type ProtocolDialogProps = {
  */
 export function ProtocolDialog({ isOpen, onClose, onAccept }: ProtocolDialogProps) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const protocol = useQuery({ ...contentQueries.protocol(locale), enabled: isOpen })
-  const sections = protocol.data?.list ?? []
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} size="lg">
       <Dialog
@@ -35,25 +32,37 @@ export function ProtocolDialog({ isOpen, onClose, onAccept }: ProtocolDialogProp
           ) : null
         }
       >
-        {protocol.isPending ? <Skeleton height="200px" /> : null}
-        {protocol.isError ? (
-          <ErrorState
-            title={t({ id: 'register.agreement_failed', message: 'The agreement could not load' })}
-            onRetry={() => void protocol.refetch()}
-          />
-        ) : null}
-        {protocol.isSuccess && sections.length === 0 ? (
-          <EmptyState
-            title={t({ id: 'content.protocol_empty', message: 'No agreement has been published yet.' })}
-          />
-        ) : null}
-        {sections.map((section) => (
-          <section key={section.id} className={css({ mb: '4' })}>
-            <h3 className={css({ fontWeight: 'bold', mb: '2' })}>{section.title}</h3>
-            <SafeHtml html={section.content} className={css({ fontSize: 'sm', color: 'textMuted' })} />
-          </section>
-        ))}
+        <QueryBoundary
+          fallback={<Skeleton height="200px" />}
+          failed={({ retry }) => (
+            <ErrorState
+              title={t({ id: 'register.agreement_failed', message: 'The agreement could not load' })}
+              onRetry={retry}
+            />
+          )}
+        >
+          <ProtocolSections />
+        </QueryBoundary>
       </Dialog>
     </Modal>
   )
+}
+
+/** The agreement's sections: read when the dialog opens (its body renders only while it is open). */
+function ProtocolSections() {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(contentQueries.protocol(useLocale()))
+  const sections = data?.list ?? []
+  if (sections.length === 0)
+    return (
+      <EmptyState
+        title={t({ id: 'content.protocol_empty', message: 'No agreement has been published yet.' })}
+      />
+    )
+  return sections.map((section) => (
+    <section key={section.id} className={css({ mb: '4' })}>
+      <h3 className={css({ fontWeight: 'bold', mb: '2' })}>{section.title}</h3>
+      <SafeHtml html={section.content} className={css({ fontSize: 'sm', color: 'textMuted' })} />
+    </section>
+  ))
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { EmptyState, ErrorState, Image, SafeHtml, Skeleton } from '@/ui'
+import { EmptyState, ErrorState, Image, QueryBoundary, SafeHtml, Skeleton } from '@/ui'
 import { useUnit } from 'effector-react'
 import { $isDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
@@ -13,52 +13,59 @@ import { useLocale } from '@/platform/i18n'
 /** `/sponsor`: the clubs and events the operator sponsors. */
 export function SponsorPage() {
   const { t } = useLingui()
-  const locale = useLocale()
-  const query = useQuery(contentQueries.sponsors(locale))
   const title = t({ id: 'page.sponsor.title', message: 'Sponsors' })
   const lead = t({ id: 'content.sponsor_lead', message: 'The clubs, teams and events we proudly support.' })
   return (
-    <ContentFrame title={title} lead={lead} busy={query.isPending}>
-      {query.isPending ? (
-        <div className={grid}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} aspectRatio={16 / 11} />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : (query.data?.list.length ?? 0) === 0 ? (
-        <EmptyState title={t({ id: 'content.sponsor_empty', message: 'No sponsorships to show yet' })} />
-      ) : (
-        <ul className={grid}>
-          {[...(query.data?.list ?? [])]
-            .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
-            .map((sponsor) => (
-              <li key={sponsor.id} className={card}>
-                <article>
-                  <Image
-                    src={sponsor.photo_path}
-                    alt={sponsor.title}
-                    aspectRatio={16 / 9}
-                    className={css({ borderRadius: '10px' })}
-                  />
-                  <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '3' })}>{sponsor.title}</h2>
-                  {sponsor.content ? (
-                    <SafeHtml
-                      html={sponsor.content}
-                      className={css({ color: 'textMuted', fontSize: 'sm' })}
-                    />
-                  ) : null}
-                </article>
-              </li>
+    <QueryBoundary
+      fallback={
+        <ContentFrame title={title} lead={lead} busy>
+          <div className={grid}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} aspectRatio={16 / 11} />
             ))}
-        </ul>
+          </div>
+        </ContentFrame>
+      }
+      failed={({ error, retry }) => (
+        <ContentFrame title={title} lead={lead}>
+          <ErrorState message={error.message} onRetry={retry} />
+        </ContentFrame>
       )}
-    </ContentFrame>
+    >
+      <ContentFrame title={title} lead={lead}>
+        <SponsorList />
+      </ContentFrame>
+    </QueryBoundary>
+  )
+}
+
+function SponsorList() {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(contentQueries.sponsors(useLocale()))
+  const list = data?.list ?? []
+  if (list.length === 0)
+    return <EmptyState title={t({ id: 'content.sponsor_empty', message: 'No sponsorships to show yet' })} />
+  return (
+    <ul className={grid}>
+      {[...list]
+        .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+        .map((sponsor) => (
+          <li key={sponsor.id} className={card}>
+            <article>
+              <Image
+                src={sponsor.photo_path}
+                alt={sponsor.title}
+                aspectRatio={16 / 9}
+                className={css({ borderRadius: '10px' })}
+              />
+              <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '3' })}>{sponsor.title}</h2>
+              {sponsor.content ? (
+                <SafeHtml html={sponsor.content} className={css({ color: 'textMuted', fontSize: 'sm' })} />
+              ) : null}
+            </article>
+          </li>
+        ))}
+    </ul>
   )
 }
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Image, Skeleton } from '@/ui'
+import { Image, QueryBoundary, Skeleton } from '@/ui'
 import type { ModelAd } from '../api'
 import { contentQueries } from '../queries'
 import { ItemLink } from './item-link'
@@ -14,37 +15,58 @@ const AD_RATIO = 8 / 3
 
 /** The home page's template ads: a row of linked pictures. Nothing when there are none or they fail. */
 export function TemplateAds({ template }: { template: string }) {
+  return (
+    <QueryBoundary
+      fallback={
+        <AdsSection busy>
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <Skeleton aspectRatio={AD_RATIO} />
+            </li>
+          ))}
+        </AdsSection>
+      }
+      failed={() => null}
+    >
+      <AdsList template={template} />
+    </QueryBoundary>
+  )
+}
+
+function AdsList({ template }: { template: string }) {
+  const { data } = useSuspenseQuery({
+    ...contentQueries.modelAds(useLocale(), template),
+    meta: { silent: true },
+  })
+  const list = [...(data?.list ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+  if (list.length === 0) return null
+  return (
+    <AdsSection>
+      {list.map((ad) => (
+        <li key={ad.id}>
+          <AdLink ad={ad}>
+            <Image src={ad.photo_path} alt={ad.title} aspectRatio={AD_RATIO} className={picture} />
+          </AdLink>
+        </li>
+      ))}
+    </AdsSection>
+  )
+}
+
+function AdsSection({ busy, children }: { busy?: boolean; children: ReactNode }) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const query = useQuery({ ...contentQueries.modelAds(locale, template), meta: { silent: true } })
-  const list = [...(query.data?.list ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
-  if (query.isError || (!query.isPending && list.length === 0)) return null
   return (
     <section
       aria-label={t({ id: 'content.ads_label', message: 'Featured' })}
-      aria-busy={query.isPending || undefined}
+      aria-busy={busy || undefined}
       data-testid="template-ads"
     >
-      <ul className={row}>
-        {query.isPending
-          ? Array.from({ length: 4 }, (_, i) => (
-              <li key={i}>
-                <Skeleton aspectRatio={AD_RATIO} />
-              </li>
-            ))
-          : list.map((ad) => (
-              <li key={ad.id}>
-                <AdLink ad={ad}>
-                  <Image src={ad.photo_path} alt={ad.title} aspectRatio={AD_RATIO} className={picture} />
-                </AdLink>
-              </li>
-            ))}
-      </ul>
+      <ul className={row}>{children}</ul>
     </section>
   )
 }
 
-function AdLink({ ad, children }: { ad: ModelAd; children: React.ReactNode }) {
+function AdLink({ ad, children }: { ad: ModelAd; children: ReactNode }) {
   if (!ad.url) return <>{children}</>
   return (
     <ItemLink url={ad.url} newTab={ad.link_method === 1} className={link}>
