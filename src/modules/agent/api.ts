@@ -2,13 +2,11 @@ import { api, need, unwrap, type components } from '@/platform/api'
 import { config } from '@/platform/config'
 
 type Schemas = components['schemas']
-export type AgentApply = Schemas['AgentApplyRequest']
 export type Downline = Schemas['DownlineData']
 export type DownlineBody = Schemas['DownlineRequest']
 export type ReportBody = Schemas['ReportRequest']
 export type OperationTable = Schemas['OperationTableData']
 export type StratifiedTable = Schemas['StratifiedTableData']
-export type AgentTransfer = Schemas['AgentTransferRequest']
 export type Settlements = Schemas['SettlementData']
 export type DateRangePage = Schemas['DateRangePageRequest']
 export type Locale = Schemas['Locale']
@@ -22,7 +20,7 @@ export const agentApi = {
   levelNames: () => need(unwrap(api.POST('/arks/web/agent-level-rename', { body: {} }))),
   applicationStatus: (agentId?: number) =>
     need(unwrap(api.POST('/member/apply_for_agent/check', { body: agentId ? { agent_id: agentId } : {} }))),
-  apply: (body: AgentApply, key: string) =>
+  apply: (body: Schemas['AgentApplyRequest'], key: string) =>
     need(
       unwrap(api.POST('/arks/web/agent/register', { body, params: { header: { 'Idempotency-Key': key } } })),
     ),
@@ -30,7 +28,7 @@ export const agentApi = {
   promotionLinks: () => need(unwrap(api.POST('/arks/web/agent/promotion-links', { body: {} }))),
   operation: (body: ReportBody) => need(unwrap(api.POST('/arks/web/agent/report/operation', { body }))),
   stratified: (body: ReportBody) => need(unwrap(api.POST('/arks/web/agent/report/stratified', { body }))),
-  transfer: (body: AgentTransfer, key: string) =>
+  transfer: (body: Schemas['AgentTransferRequest'], key: string) =>
     need(
       unwrap(api.POST('/arks/web/agent/transfer', { body, params: { header: { 'Idempotency-Key': key } } })),
     ),

@@ -12,7 +12,6 @@ export type ProtectionSession = Schemas['ProtectionSession']
 export type ExclusionKind = Schemas['ExclusionKind']
 export type ExclusionPeriod = Schemas['ExclusionPeriod']
 export type Exclusion = Schemas['Exclusion']
-export type AccountHistory = Schemas['AccountHistory']
 
 function required<T>(data: T | null | undefined, what: string): T {
   if (data === null || data === undefined) throw new Error(`${what}: empty answer`)
@@ -52,6 +51,6 @@ export const protectionApi = {
       await unwrap(api.POST('/arks/web/protection/exclusion', { body: { ...input, confirm: true } })),
       'exclusion',
     ),
-  history: async (months = 12): Promise<AccountHistory> =>
+  history: async (months = 12): Promise<Schemas['AccountHistory']> =>
     required(await unwrap(api.POST('/arks/web/protection/history', { body: { months } })), 'history'),
 }

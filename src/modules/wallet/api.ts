@@ -6,13 +6,8 @@ type Schemas = components['schemas']
 export type WalletEntry = Schemas['WalletEntry']
 export type DepositChannel = Schemas['DepositChannel']
 export type DepositOrder = Schemas['DepositOrder']
-export type DepositBody = Schemas['DepositCreateRequest']
-export type FastDepositBody = Schemas['FastDepositRequest']
-export type WithdrawBody = Schemas['WithdrawCreateRequest']
 export type WithdrawOrder = Schemas['WithdrawOrder']
 export type BankAccount = Schemas['BankAccount']
-export type BindBody = Schemas['BankAccountBindRequest']
-export type UnbindBody = Schemas['BankAccountUnbindRequest']
 export type BetRecordsBody = Schemas['BetRecordsRequest']
 export type BetRecords = Schemas['BetRecordsData']
 export type TransferRecordsBody = Schemas['TransferRecordsRequest']
@@ -50,9 +45,9 @@ export const walletApi = {
         }),
       ),
     ),
-  createDeposit: (body: DepositBody, key?: string) =>
+  createDeposit: (body: Schemas['DepositCreateRequest'], key?: string) =>
     need(unwrap(api.POST('/arks/web/member/deposit/create', { body, params: keyed(key) }))),
-  createFastDeposit: (body: FastDepositBody, key?: string) =>
+  createFastDeposit: (body: Schemas['FastDepositRequest'], key?: string) =>
     need(
       unwrap(
         api.POST('/arks/web/member/deposit/fast', {
@@ -64,12 +59,13 @@ export const walletApi = {
   depositStatus: (orderNumber: string) =>
     need(unwrap(api.POST('/arks/web/member/deposit/status', { body: { order_number: orderNumber } }))),
   withdrawInfo: () => need(unwrap(api.POST('/arks/web/member/withdraw/info', { body: {} }))),
-  createWithdrawal: (body: WithdrawBody, key?: string) =>
+  createWithdrawal: (body: Schemas['WithdrawCreateRequest'], key?: string) =>
     need(unwrap(api.POST('/arks/web/member/withdraw/create', { body, params: keyed(key) }))),
   bankAccounts: () => need(unwrap(api.POST('/arks/web/member/bank-account', { body: {} }))),
-  bindBankAccount: (body: BindBody, key?: string) =>
+  bindBankAccount: (body: Schemas['BankAccountBindRequest'], key?: string) =>
     need(unwrap(api.POST('/arks/web/member/bank-account/bind', { body, params: keyed(key) }))),
-  unbindBankAccount: (body: UnbindBody) => done(api.POST('/arks/web/member/bank-account/unbind', { body })),
+  unbindBankAccount: (body: Schemas['BankAccountUnbindRequest']) =>
+    done(api.POST('/arks/web/member/bank-account/unbind', { body })),
   bets: (body: BetRecordsBody) => need(unwrap(api.POST('/arks/web/member/records/bets', { body }))),
   transfers: (body: TransferRecordsBody) =>
     need(unwrap(api.POST('/arks/web/member/records/transfers', { body }))),
