@@ -1,8 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button, Card, Dialog, EmptyState, ErrorState, Modal, Select, Skeleton, TextField, toast } from '@/ui'
+import {
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  Modal,
+  QueryBoundary,
+  Select,
+  Skeleton,
+  TextField,
+  toast,
+} from '@/ui'
 import { walletApi, type BankAccount } from '../api'
 import { newActionKey } from '../money'
 import { walletQueries } from '../queries'
@@ -12,8 +23,16 @@ const ACCOUNT_NUMBER = /^\d{6,30}$/
 
 /** BindAccount: bound bank accounts, binding a new one and unbinding, all behind the withdraw password. */
 export function BankAccounts({ onBound }: { onBound?: () => void }) {
+  return (
+    <QueryBoundary fallback={<Skeleton height="160px" />}>
+      <BoundAccounts onBound={onBound} />
+    </QueryBoundary>
+  )
+}
+
+function BoundAccounts({ onBound }: { onBound?: (() => void) | undefined }) {
   const { t } = useLingui()
-  const accounts = useQuery(walletQueries.bankAccounts())
+  const { data } = useSuspenseQuery(walletQueries.bankAccounts())
   const queryClient = useQueryClient()
   const [bankCode, setBankCode] = useState<string | null>(null)
   const [name, setName] = useState('')
@@ -44,10 +63,6 @@ export function BankAccounts({ onBound }: { onBound?: () => void }) {
       onBound?.()
     },
   })
-  if (accounts.isPending) return <Skeleton height="160px" />
-  if (accounts.isError)
-    return <ErrorState message={accounts.error.message} onRetry={() => void accounts.refetch()} />
-  const data = accounts.data
   const full = data.max_accounts !== undefined && data.list.length >= data.max_accounts
   const valid =
     bankCode !== null && name.trim() !== '' && ACCOUNT_NUMBER.test(number) && isWithdrawPassword(pin)

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { isCurrency } from '@/platform/i18n'
 import { closeWaitingWindowOnQuickGame, listenWindowMessages } from '@/platform/windows'
-import { EmptyState, ErrorState, Skeleton } from '@/ui'
+import { EmptyState, QueryBoundary, Skeleton } from '@/ui'
 import type { DepositOrder } from '../api'
 import { walletQueries } from '../queries'
 import { BindAccountPrompt } from './bind-account-prompt'
@@ -27,36 +27,42 @@ const section = css({ display: 'grid', gap: '4' })
 
 /** Deposit: method, amount, confirm, then the order with its payment page and live status. */
 export function DepositPage(props: DepositPageProps) {
-  const fastPayment = props.fastPayment === true
-  const channels = useQuery(
-    walletQueries.channels(
-      fastPayment,
-      fastPayment && isCurrency(props.currency) ? props.currency : undefined,
-    ),
-  )
   const [order, setOrder] = useState<DepositOrder | null>(null)
   // The payment page went back to the site (quickGame): its waiting window closes.
   useEffect(
     () => listenWindowMessages((message) => message.type === 'quickGame' && closeWaitingWindowOnQuickGame()),
     [],
   )
-  if (channels.isPending) {
-    return (
-      <div aria-busy="true" className={section}>
-        <Skeleton height="72px" />
-        <Skeleton height="72px" />
-        <Skeleton height="120px" />
-      </div>
-    )
-  }
-  if (channels.isError)
-    return <ErrorState message={channels.error.message} onRetry={() => void channels.refetch()} />
   if (order)
     return <DepositOrderView order={order} currency={props.currency} onNewDeposit={() => setOrder(null)} />
-  if (channels.data.need_bank_account_deposit_verified && !props.fastPayment) {
+  return (
+    <QueryBoundary
+      fallback={
+        <div aria-busy="true" className={section}>
+          <Skeleton height="72px" />
+          <Skeleton height="72px" />
+          <Skeleton height="120px" />
+        </div>
+      }
+    >
+      <DepositChannels {...props} onCreated={setOrder} />
+    </QueryBoundary>
+  )
+}
+
+/** The channels the member may pay with, and the form once there is one. */
+function DepositChannels(props: DepositPageProps & { onCreated: (order: DepositOrder) => void }) {
+  const fastPayment = props.fastPayment === true
+  const { data } = useSuspenseQuery(
+    walletQueries.channels(
+      fastPayment,
+      fastPayment && isCurrency(props.currency) ? props.currency : undefined,
+    ),
+  )
+  if (data.need_bank_account_deposit_verified && !props.fastPayment) {
     return <BindAccountPrompt onBindAccount={props.onBindAccount} />
   }
-  if (channels.data.list.length === 0) {
+  if (data.list.length === 0) {
     return (
       <EmptyState
         title={<Trans id="wallet.deposit.no_channels">No deposit method is available right now</Trans>}
@@ -75,8 +81,8 @@ export function DepositPage(props: DepositPageProps) {
         currency={props.currency}
         fastPayment={props.fastPayment}
         agentId={props.agentId}
-        channels={channels.data.list}
-        onCreated={setOrder}
+        channels={data.list}
+        onCreated={props.onCreated}
       />
     </div>
   )

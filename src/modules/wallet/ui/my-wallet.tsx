@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
-import { Button, Card, ErrorState, Image, Money, Skeleton, toast } from '@/ui'
+import { Button, Card, Image, Money, QueryBoundary, Skeleton, toast } from '@/ui'
 import { walletApi, type WalletEntry } from '../api'
 import { $eyeOpen, walletChanged } from '../model'
 import { walletQueries } from '../queries'
@@ -55,10 +55,30 @@ function useCooldown(ms: number): [boolean, () => void] {
 
 /** MyWallet: total, main wallet and each platform's balance, with one-key recovery. */
 export function MyWallet({ currency }: { currency: string }) {
+  return (
+    <QueryBoundary
+      fallback={
+        <div aria-busy="true" className={css({ display: 'grid', gap: '3' })}>
+          <Skeleton height="96px" />
+          <div className={grid}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height="88px" />
+            ))}
+          </div>
+        </div>
+      }
+    >
+      <WalletBalances currency={currency} />
+    </QueryBoundary>
+  )
+}
+
+function WalletBalances({ currency }: { currency: string }) {
   const { t, i18n } = useLingui()
   const [eyeOpen, changed] = useUnit([$eyeOpen, walletChanged])
-  const cash = useQuery(walletQueries.myCash())
-  // Spec §7 cash_surplus/check: whether the cash-back surplus feature is on for this member.
+  const cash = useSuspenseQuery(walletQueries.myCash())
+  // Spec §7 cash_surplus/check: whether the cash-back surplus feature is on for this member (a side
+  // note the balances do not wait for).
   const surplus = useQuery({ ...walletQueries.cashSurplus(), meta: { silent: true } })
   const [coolingDown, startCooldown] = useCooldown(RECOVERY_COOLDOWN_MS)
   const recover = useMutation({
@@ -78,20 +98,6 @@ export function MyWallet({ currency }: { currency: string }) {
     startCooldown()
     recover.mutate(undefined)
   }
-
-  if (cash.isPending) {
-    return (
-      <div aria-busy="true" className={css({ display: 'grid', gap: '3' })}>
-        <Skeleton height="96px" />
-        <div className={grid}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height="88px" />
-          ))}
-        </div>
-      </div>
-    )
-  }
-  if (cash.isError) return <ErrorState message={cash.error.message} onRetry={() => void cash.refetch()} />
   const entries = cash.data.my_cash_list
   const held = entries.filter((entry) => entry.cash > 0)
   return (

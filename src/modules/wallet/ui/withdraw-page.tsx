@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button, Card, ErrorState, Money, Select, Skeleton, TextField, toast } from '@/ui'
+import { Button, Card, Money, QueryBoundary, Select, Skeleton, TextField, toast } from '@/ui'
 import { walletApi, type WithdrawOrder } from '../api'
 import { walletChanged } from '../model'
 import { checkAmount, newActionKey } from '../money'
@@ -15,9 +15,25 @@ import { OrderStatusBadge } from './order-status'
 const form = css({ display: 'grid', gap: '4', maxW: '560px' })
 
 /** Withdrawal: a bound bank account, the withdraw password and an amount within limits and balance. */
-export function WithdrawPage({ currency, onBindAccount }: { currency: string; onBindAccount?: () => void }) {
+export function WithdrawPage(props: { currency: string; onBindAccount?: () => void }) {
+  return (
+    <QueryBoundary
+      fallback={
+        <div aria-busy="true" className={form}>
+          <Skeleton height="80px" />
+          <Skeleton height="56px" />
+          <Skeleton height="56px" />
+        </div>
+      }
+    >
+      <WithdrawForm {...props} />
+    </QueryBoundary>
+  )
+}
+
+function WithdrawForm({ currency, onBindAccount }: { currency: string; onBindAccount?: () => void }) {
   const { t, i18n } = useLingui()
-  const info = useQuery(walletQueries.withdrawInfo())
+  const { data } = useSuspenseQuery(walletQueries.withdrawInfo())
   const changed = useUnit(walletChanged)
   const [accountId, setAccountId] = useState<number | null>(null)
   const [amount, setAmount] = useState('')
@@ -39,17 +55,6 @@ export function WithdrawPage({ currency, onBindAccount }: { currency: string; on
       toast.success(t({ id: 'wallet.withdraw.success_toast', message: 'Withdrawal requested.' }))
     },
   })
-  if (info.isPending) {
-    return (
-      <div aria-busy="true" className={form}>
-        <Skeleton height="80px" />
-        <Skeleton height="56px" />
-        <Skeleton height="56px" />
-      </div>
-    )
-  }
-  if (info.isError) return <ErrorState message={info.error.message} onRetry={() => void info.refetch()} />
-  const data = info.data
   if (data.bank_accounts.length === 0) {
     return (
       <Card tone="raised" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
