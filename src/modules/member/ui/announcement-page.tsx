@@ -1,17 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { formatDateTime } from '@/platform/i18n'
-import { EmptyState, ErrorState, Skeleton } from '@/ui'
+import { EmptyState, QueryBoundary, Skeleton } from '@/ui'
 import { memberQueries } from '../queries'
 
 /** Announcement: the site's announcements, newest first. */
 export function AnnouncementPage() {
+  return (
+    <QueryBoundary fallback={<Skeleton height="200px" />}>
+      <AnnouncementList />
+    </QueryBoundary>
+  )
+}
+
+function AnnouncementList() {
   const { i18n } = useLingui()
-  const query = useQuery(memberQueries.announcements())
-  if (query.isPending) return <Skeleton height="200px" />
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-  const list = query.data.web_announcement_list
+  const { data } = useSuspenseQuery(memberQueries.announcements())
+  const list = data.web_announcement_list
   if (list.length === 0)
     return <EmptyState title={<Trans id="member.announcements.empty">No announcements</Trans>} />
   return (

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { registrationQueries } from '@/modules/registration'
-import { Button, Card, ErrorState, Skeleton } from '@/ui'
+import { Button, Card, QueryBoundary, Skeleton } from '@/ui'
 import type { MemberProfile } from '../api'
 import { editableFields, profileValues, type EditableField } from '../profile-fields'
 import { memberQueries } from '../queries'
@@ -20,14 +20,20 @@ const dl = css({
 
 /** Info: the profile, editable contact fields and a shortcut to bank accounts. */
 export function InfoPage({ onBindAccount }: { onBindAccount?: () => void }) {
-  const query = useQuery(memberQueries.profile())
-  const settings = useQuery(registrationQueries.settings())
-  if (query.isPending || settings.isPending) return <Skeleton height="320px" />
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-  if (settings.isError)
-    return <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
-  const fields = editableFields(settings.data.list, query.data.member_currency)
-  return <ProfileView profile={query.data} fields={fields} onBindAccount={onBindAccount} />
+  return (
+    <QueryBoundary fallback={<Skeleton height="320px" />}>
+      <StoredProfile onBindAccount={onBindAccount} />
+    </QueryBoundary>
+  )
+}
+
+/** The profile and the registration settings (which fields a member may edit), asked for together. */
+function StoredProfile({ onBindAccount }: { onBindAccount?: (() => void) | undefined }) {
+  const [profile, settings] = useSuspenseQueries({
+    queries: [memberQueries.profile(), registrationQueries.settings()],
+  })
+  const fields = editableFields(settings.data.list, profile.data.member_currency)
+  return <ProfileView profile={profile.data} fields={fields} onBindAccount={onBindAccount} />
 }
 
 function ProfileView({

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
@@ -14,6 +14,8 @@ import {
   listQueryProps,
   Money,
   moneyColumn,
+  QueryBoundary,
+  type QueryFailure,
   RECORDS_PAGE_SIZE,
   SafeHtml,
   SearchForm,
@@ -36,16 +38,24 @@ async function copy(text: string, done: string) {
 
 /** RecommendProject: the rules, the member's code and link, and what it earned. */
 export function RecommendProjectPage({ currency }: { currency: string }) {
-  const { t } = useLingui()
-  const query = useQuery({ ...memberQueries.recommendProject(), meta: { silent: true } })
-  if (query.isPending) return <Skeleton height="240px" />
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.code === 107) {
-      return <EmptyState title={<Trans id="recommend_closed">Friend recommendation is closed</Trans>} />
-    }
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  return (
+    <QueryBoundary fallback={<Skeleton height="240px" />} failed={recommendProjectFailed}>
+      <RecommendProject currency={currency} />
+    </QueryBoundary>
+  )
+}
+
+/** Code 107: the site has friend recommendation turned off. */
+function recommendProjectFailed({ error, retry }: QueryFailure) {
+  if (isApiError(error) && error.code === 107) {
+    return <EmptyState title={<Trans id="recommend_closed">Friend recommendation is closed</Trans>} />
   }
-  const project = query.data
+  return <ErrorState message={error.message} onRetry={retry} />
+}
+
+function RecommendProject({ currency }: { currency: string }) {
+  const { t } = useLingui()
+  const { data: project } = useSuspenseQuery({ ...memberQueries.recommendProject(), meta: { silent: true } })
   const copied = t({ id: 'member.recommend.copied', message: 'Copied' })
   return (
     <div className={css({ display: 'grid', gap: '5' })}>

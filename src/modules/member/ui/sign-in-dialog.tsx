@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { css, cx } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
-import { Button, Dialog, ErrorState, Modal, Skeleton, toast } from '@/ui'
+import { Button, Dialog, ErrorState, Modal, QueryBoundary, Skeleton, toast } from '@/ui'
 import { memberApi } from '../api'
 import { memberQueries } from '../queries'
 import { signInMonth, type SignInDayState } from './sign-in-calendar'
@@ -46,9 +46,20 @@ export function SignInDialog({
 }
 
 function SignInBody({ memberId }: { memberId: number | null }) {
+  return (
+    <QueryBoundary
+      fallback={<Skeleton shape="rect" height={240} />}
+      failed={({ retry }) => <ErrorState onRetry={retry} />}
+    >
+      <SignInMonthView memberId={memberId} />
+    </QueryBoundary>
+  )
+}
+
+function SignInMonthView({ memberId }: { memberId: number | null }) {
   const { t } = useLingui()
   const client = useQueryClient()
-  const query = useQuery(memberQueries.signIn(memberId))
+  const { data: detail } = useSuspenseQuery(memberQueries.signIn(memberId))
   const stateLabel: Record<SignInDayState, string> = {
     signed: t({ id: 'sign_data.day_signed', message: 'Signed in' }),
     missed: t({ id: 'is_signin_pass', message: 'Missed' }),
@@ -75,9 +86,6 @@ function SignInBody({ memberId }: { memberId: number | null }) {
       void client.invalidateQueries({ queryKey: memberQueries.signIn(memberId).queryKey })
     },
   })
-  if (query.isPending) return <Skeleton shape="rect" height={240} />
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />
-  const detail = query.data
   if (!detail.open) {
     return (
       <p data-testid="sign-in-closed" data-state="is_signin_noopen">

@@ -1,17 +1,22 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { WithdrawPage } from '@/modules/wallet'
-import { Card, ErrorState, Skeleton } from '@/ui'
+import { Card, QueryBoundary, Skeleton } from '@/ui'
 import { memberQueries } from '../queries'
 import { WithdrawPasswordForm } from './withdraw-password-form'
 
 /** Withdrawal needs a withdraw password: a member without one sets it here first, then sees the form. */
-export function WithdrawalGate({ currency, onBindAccount }: { currency: string; onBindAccount: () => void }) {
-  const profile = useQuery(memberQueries.profile())
-  if (profile.isPending) return <Skeleton height="240px" />
-  if (profile.isError)
-    return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />
+export function WithdrawalGate(props: { currency: string; onBindAccount: () => void }) {
+  return (
+    <QueryBoundary fallback={<Skeleton height="240px" />}>
+      <PasswordCheck {...props} />
+    </QueryBoundary>
+  )
+}
+
+function PasswordCheck({ currency, onBindAccount }: { currency: string; onBindAccount: () => void }) {
+  const profile = useSuspenseQuery(memberQueries.profile())
   if (profile.data.is_withdraw_password)
     return <WithdrawPage currency={currency} onBindAccount={onBindAccount} />
   return (
