@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button, Card, ErrorState, SafeHtml, Skeleton, TextField, toast } from '@/ui'
+import { Button, Card, QueryBoundary, SafeHtml, Skeleton, TextField, toast } from '@/ui'
 import { agentApi } from '../api'
 import { useLocale } from '@/platform/i18n'
 import { agentQueries } from '../queries'
@@ -15,13 +15,19 @@ const prose = css({
 
 /** Plan: the programme and the commission of each agent level. */
 export function PlanPage() {
+  return (
+    <QueryBoundary fallback={<Skeleton height="260px" />}>
+      <Plan />
+    </QueryBoundary>
+  )
+}
+
+function Plan() {
   const { t } = useLingui()
-  const query = useQuery(agentQueries.plan(useLocale()))
-  if (query.isPending) return <Skeleton height="260px" />
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  const { data } = useSuspenseQuery(agentQueries.plan(useLocale()))
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
-      <SafeHtml tone="plain" className={prose} html={query.data.content} />
+      <SafeHtml tone="plain" className={prose} html={data.content} />
       <ul
         className={css({
           display: 'grid',
@@ -29,7 +35,7 @@ export function PlanPage() {
           gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
         })}
       >
-        {query.data.levels.map((level) => (
+        {data.levels.map((level) => (
           <li key={level.agent_level}>
             <Card tone="raised">
               <p className={css({ fontWeight: 'bold' })}>{level.name}</p>
@@ -52,13 +58,19 @@ export function PlanPage() {
 
 /** Agreement, including the affiliate terms. */
 export function AgreementPage() {
-  const query = useQuery(agentQueries.agreement(useLocale()))
-  if (query.isPending) return <Skeleton height="260px" />
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  return (
+    <QueryBoundary fallback={<Skeleton height="260px" />}>
+      <Agreement />
+    </QueryBoundary>
+  )
+}
+
+function Agreement() {
+  const { data } = useSuspenseQuery(agentQueries.agreement(useLocale()))
   return (
     <article className={prose}>
-      <h3 className={css({ fontSize: 'lg' })}>{query.data.title}</h3>
-      <SafeHtml tone="plain" html={query.data.content} />
+      <h3 className={css({ fontSize: 'lg' })}>{data.title}</h3>
+      <SafeHtml tone="plain" html={data.content} />
     </article>
   )
 }
@@ -66,10 +78,18 @@ export function AgreementPage() {
 const PHONE = /^[0-9]{6,20}$/
 
 /** Register: apply for agent (apply_for_agent/check first), or the state of the application. */
-export function RegisterPage({ parentAgentId }: { parentAgentId?: number }) {
+export function RegisterPage(props: { parentAgentId?: number }) {
+  return (
+    <QueryBoundary fallback={<Skeleton height="200px" />}>
+      <AgentApplication {...props} />
+    </QueryBoundary>
+  )
+}
+
+function AgentApplication({ parentAgentId }: { parentAgentId?: number }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const status = useQuery(agentQueries.status())
+  const { data: state } = useSuspenseQuery(agentQueries.status())
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
   const [email, setEmail] = useState('')
@@ -93,10 +113,6 @@ export function RegisterPage({ parentAgentId }: { parentAgentId?: number }) {
       toast.success(t({ id: 'agent.register.sent', message: 'Application sent. We will review it shortly.' }))
     },
   })
-  if (status.isPending) return <Skeleton height="200px" />
-  if (status.isError)
-    return <ErrorState message={status.error.message} onRetry={() => void status.refetch()} />
-  const state = status.data
   if (state.apply_status === 1 || state.apply_status === 2) {
     return (
       <Card tone="raised" data-testid="agent-register-status">

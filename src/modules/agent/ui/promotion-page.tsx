@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { Button, Card, ErrorState, QrCode, Skeleton, toast } from '@/ui'
+import { Button, Card, QrCode, QueryBoundary, Skeleton, toast } from '@/ui'
 import { agentQueries } from '../queries'
 
 /** Promotion: the agent's links with QR codes and copy buttons. */
 export function PromotionPage() {
+  return (
+    <QueryBoundary fallback={<Skeleton height="240px" />}>
+      <PromotionLinks />
+    </QueryBoundary>
+  )
+}
+
+function PromotionLinks() {
   const { t } = useLingui()
-  const query = useQuery(agentQueries.links())
-  if (query.isPending) return <Skeleton height="240px" />
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  const { data } = useSuspenseQuery(agentQueries.links())
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url)
@@ -26,7 +32,7 @@ export function PromotionPage() {
         gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
       })}
     >
-      {query.data.list.map((link) => {
+      {data.list.map((link) => {
         const title =
           link.type === 'member'
             ? t({ id: 'agent.promotion.member_link', message: 'Player registration link' })
