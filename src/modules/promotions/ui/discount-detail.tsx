@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
-import { Button, Dialog, ErrorState, Image, Modal, SafeHtml, Skeleton, toast } from '@/ui'
+import { Button, Dialog, ErrorState, Image, Modal, QueryBoundary, SafeHtml, Skeleton, toast } from '@/ui'
 import { promotionsApi, type Discount } from '../api'
 import { $memberId } from '@/modules/session'
 import { $discountDialog, discountDialogClosed, discountLoginRequested } from '../model'
@@ -39,10 +39,10 @@ export function DiscountPeriod({ discount }: { discount: Pick<Discount, 'start_a
 function useDiscount(id: number) {
   const memberId = useUnit($memberId)
   const locale = useLocale()
-  return useQuery({
+  return useSuspenseQuery({
     ...promotionsQueries.discount(id, locale, memberId),
     meta: { silent: true },
-  })
+  }).data
 }
 
 /** Apply / contact actions of a promotion (apply_type 0 automatic, 1 apply button, 2 customer service). */
@@ -145,7 +145,6 @@ function DetailSkeleton() {
 
 /** /discount/{id}: the promotion page. */
 export function DiscountDetailPage({ id }: { id: number }) {
-  const query = useDiscount(id)
   return (
     <section
       className={css({ maxW: '860px', mx: 'auto', px: { base: '4', lg: '6' }, py: { base: '5', lg: '8' } })}
@@ -155,25 +154,29 @@ export function DiscountDetailPage({ id }: { id: number }) {
           <Trans id="promotions.back">← All promotions</Trans>
         </Link>
       </nav>
-      {query.isPending ? (
-        <DetailSkeleton />
-      ) : query.isError ? (
-        <>
-          <h1 className={css({ srOnly: true })}>
-            <Trans id="promotions.not_found">Promotion unavailable</Trans>
-          </h1>
-          <ErrorState
-            title={<Trans id="promotions.not_found">Promotion unavailable</Trans>}
-            message={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        </>
-      ) : (
-        <DetailBody discount={query.data} headingLevel={1} />
-      )}
+      <QueryBoundary
+        fallback={<DetailSkeleton />}
+        failed={({ error, retry }) => (
+          <>
+            <h1 className={css({ srOnly: true })}>
+              <Trans id="promotions.not_found">Promotion unavailable</Trans>
+            </h1>
+            <ErrorState
+              title={<Trans id="promotions.not_found">Promotion unavailable</Trans>}
+              message={error.message}
+              onRetry={retry}
+            />
+          </>
+        )}
+      >
+        <DiscountDetail id={id} />
+      </QueryBoundary>
     </section>
   )
+}
+
+function DiscountDetail({ id }: { id: number }) {
+  return <DetailBody discount={useDiscount(id)} headingLevel={1} />
 }
 
 /** The discount modal: a promotion over the current page. */
@@ -199,20 +202,29 @@ export function DiscountDialog() {
 }
 
 function DiscountDialogBody({ id, fallbackTitle }: { id: number; fallbackTitle: string }) {
-  const query = useDiscount(id)
   return (
-    <Dialog title={query.data?.title ?? fallbackTitle}>
-      {query.isPending ? (
-        <DetailSkeleton />
-      ) : query.isError ? (
-        <ErrorState
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : (
-        <DetailBody discount={query.data} headingLevel={2} />
+    <QueryBoundary
+      fallback={
+        <Dialog title={fallbackTitle}>
+          <DetailSkeleton />
+        </Dialog>
+      }
+      failed={({ error, retry }) => (
+        <Dialog title={fallbackTitle}>
+          <ErrorState message={error.message} onRetry={retry} />
+        </Dialog>
       )}
+    >
+      <DiscountDialogDetail id={id} />
+    </QueryBoundary>
+  )
+}
+
+function DiscountDialogDetail({ id }: { id: number }) {
+  const discount = useDiscount(id)
+  return (
+    <Dialog title={discount.title}>
+      <DetailBody discount={discount} headingLevel={2} />
     </Dialog>
   )
 }

@@ -1,9 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button, EmptyState, ErrorState, Image, Skeleton, Tab, TabList, TabPanel, Tabs } from '@/ui'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Image,
+  QueryBoundary,
+  Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@/ui'
 import type { DiscountSummary } from '../api'
 import { $memberId } from '@/modules/session'
 import { discountOpened } from '../model'
@@ -23,17 +35,6 @@ export interface DiscountListPageProps {
 
 /** /discount: promotions by category as cards; a card opens the discount modal, its title the page. */
 export function DiscountListPage({ category, onCategoryChange }: DiscountListPageProps) {
-  const { t } = useLingui()
-  const memberId = useUnit($memberId)
-  const locale = useLocale()
-  // The unfiltered first page names the categories.
-  const overview = useQuery({
-    ...promotionsQueries.discounts({ page: 1, locale, memberId }),
-    meta: { silent: true },
-  })
-  const categories = overview.data?.categories ?? []
-  const selected = category && categories.includes(category) ? category : ALL
-
   return (
     <section className={page}>
       <header className={css({ mb: '5' })}>
@@ -44,77 +45,109 @@ export function DiscountListPage({ category, onCategoryChange }: DiscountListPag
           <Trans id="promotions.lead">Bonuses, rebates and rewards for every player.</Trans>
         </p>
       </header>
-      {overview.isError ? (
-        <ErrorState
-          title={<Trans id="promotions.error_title">Promotions could not be loaded</Trans>}
-          message={overview.error.message}
-          onRetry={() => void overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
-      ) : (
-        <Tabs
-          variant="pill"
-          selectedKey={selected}
-          onSelectionChange={(key) => onCategoryChange(key === ALL ? undefined : String(key))}
-        >
-          <TabList aria-label={t({ id: 'promotions.categories', message: 'Promotion categories' })}>
-            <Tab id={ALL}>
-              <Trans id="promotions.category.all">All</Trans>
-            </Tab>
-            {categories.map((name) => (
-              <Tab key={name} id={name}>
-                {categoryLabel(name)}
-              </Tab>
-            ))}
-          </TabList>
-          {[ALL, ...categories].map((name) => (
-            <TabPanel key={name} id={name}>
-              <DiscountGrid category={name === ALL ? undefined : name} />
-            </TabPanel>
-          ))}
-        </Tabs>
-      )}
+      <QueryBoundary
+        fallback={
+          <CategoryTabs categories={[]} selected={ALL} onCategoryChange={onCategoryChange}>
+            {() => <GridSkeleton />}
+          </CategoryTabs>
+        }
+        failed={({ error, retry }) => (
+          <ErrorState
+            title={<Trans id="promotions.error_title">Promotions could not be loaded</Trans>}
+            message={error.message}
+            onRetry={retry}
+          />
+        )}
+      >
+        <DiscountCategories {...(category ? { category } : {})} onCategoryChange={onCategoryChange} />
+      </QueryBoundary>
     </section>
   )
 }
 
-function DiscountGrid({ category }: { category?: string }) {
-  const memberId = useUnit($memberId)
-  const locale = useLocale()
-  const query = useQuery({
-    ...promotionsQueries.discounts({
-      page: 1,
-      locale,
-      memberId,
-      ...(category ? { category } : {}),
-    }),
-    meta: { silent: true },
+/** The first page of a category's promotions (all of them for `undefined`). */
+function useDiscountsQuery(category: string | undefined) {
+  return promotionsQueries.discounts({
+    page: 1,
+    locale: useLocale(),
+    memberId: useUnit($memberId),
+    ...(category ? { category } : {}),
   })
-  if (query.isPending) {
-    return (
-      <ul className={grid} aria-busy="true">
-        {[0, 1, 2, 3, 4, 5].map((n) => (
-          <li key={n} className={card}>
-            <Skeleton aspectRatio={2} />
-            <div className={css({ p: '4', display: 'grid', gap: '2' })}>
-              <Skeleton shape="text" width="70%" height={20} />
-              <Skeleton shape="text" height={14} />
-            </div>
-          </li>
+}
+
+function DiscountCategories({ category, onCategoryChange }: DiscountListPageProps) {
+  // The unfiltered first page names the categories.
+  const { data: overview } = useSuspenseQuery({ ...useDiscountsQuery(undefined), meta: { silent: true } })
+  const categories = overview.categories ?? []
+  const selected = category && categories.includes(category) ? category : ALL
+  return (
+    <CategoryTabs categories={categories} selected={selected} onCategoryChange={onCategoryChange}>
+      {(name) => (
+        <QueryBoundary fallback={<GridSkeleton />}>
+          <DiscountGrid category={name === ALL ? undefined : name} />
+        </QueryBoundary>
+      )}
+    </CategoryTabs>
+  )
+}
+
+function CategoryTabs({
+  categories,
+  selected,
+  onCategoryChange,
+  children,
+}: {
+  categories: readonly string[]
+  selected: string
+  onCategoryChange: (category: string | undefined) => void
+  /** The panel of a category (`ALL` for all). */
+  children: (name: string) => ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <Tabs
+      variant="pill"
+      selectedKey={selected}
+      onSelectionChange={(key) => onCategoryChange(key === ALL ? undefined : String(key))}
+    >
+      <TabList aria-label={t({ id: 'promotions.categories', message: 'Promotion categories' })}>
+        <Tab id={ALL}>
+          <Trans id="promotions.category.all">All</Trans>
+        </Tab>
+        {categories.map((name) => (
+          <Tab key={name} id={name}>
+            {categoryLabel(name)}
+          </Tab>
         ))}
-      </ul>
-    )
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    )
-  }
-  if (query.data.list.length === 0) {
+      </TabList>
+      {[ALL, ...categories].map((name) => (
+        <TabPanel key={name} id={name}>
+          {children(name)}
+        </TabPanel>
+      ))}
+    </Tabs>
+  )
+}
+
+function GridSkeleton() {
+  return (
+    <ul className={grid} aria-busy="true">
+      {[0, 1, 2, 3, 4, 5].map((n) => (
+        <li key={n} className={card}>
+          <Skeleton aspectRatio={2} />
+          <div className={css({ p: '4', display: 'grid', gap: '2' })}>
+            <Skeleton shape="text" width="70%" height={20} />
+            <Skeleton shape="text" height={14} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function DiscountGrid({ category }: { category: string | undefined }) {
+  const { data } = useSuspenseQuery({ ...useDiscountsQuery(category), meta: { silent: true } })
+  if (data.list.length === 0) {
     return (
       <EmptyState
         title={<Trans id="promotions.empty_title">No promotions here right now</Trans>}
@@ -126,7 +159,7 @@ function DiscountGrid({ category }: { category?: string }) {
   }
   return (
     <ul className={grid}>
-      {query.data.list.map((item, index) => (
+      {data.list.map((item, index) => (
         <DiscountCard key={item.id} item={item} first={index === 0} />
       ))}
     </ul>

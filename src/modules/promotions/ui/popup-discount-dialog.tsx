@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useGate, useUnit } from 'effector-react'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import {
   EmptyState,
   ErrorState,
   Modal,
+  QueryBoundary,
   SafeHtml,
   Skeleton,
   Tab,
@@ -187,8 +188,31 @@ export function PopupHistoryDialog() {
   )
 }
 
-/** Past bulletins as a list (also the member centre's Announcement page). */
+/** Past bulletins as a list. */
 export function BulletinHistory() {
+  return (
+    <QueryBoundary
+      fallback={
+        <div className={css({ display: 'grid', gap: '3' })} aria-busy="true">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} height={96} />
+          ))}
+        </div>
+      }
+      failed={({ error, retry }) => (
+        <ErrorState
+          title={<Trans id="popup_discount.history_error">Past announcements could not be loaded</Trans>}
+          message={error.message}
+          onRetry={retry}
+        />
+      )}
+    >
+      <BulletinHistoryList />
+    </QueryBoundary>
+  )
+}
+
+function BulletinHistoryList() {
   const memberId = useUnit($memberId)
   const locale = useLocale()
   const device = useDisplayDevice()
@@ -199,35 +223,16 @@ export function BulletinHistory() {
     display_location: displayLocationOf(onDepositPage),
     currency,
   }
-  const query = useQuery({
+  const { data: bulletins } = useSuspenseQuery({
     ...promotionsQueries.history(memberId, where, locale),
     meta: { silent: true },
   })
-  if (query.isPending) {
-    return (
-      <div className={css({ display: 'grid', gap: '3' })} aria-busy="true">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} height={96} />
-        ))}
-      </div>
-    )
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={<Trans id="popup_discount.history_error">Past announcements could not be loaded</Trans>}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    )
-  }
-  if (query.data.length === 0) {
+  if (bulletins.length === 0) {
     return <EmptyState title={<Trans id="popup_discount.history_empty">No announcements yet</Trans>} />
   }
   return (
     <ol className={css({ display: 'grid', gap: '3', listStyle: 'none', p: 0 })}>
-      {query.data.map((item) => (
+      {bulletins.map((item) => (
         <li key={item.id} className={css({ p: '4', bg: 'surfaceRaised', borderRadius: '12px' })}>
           <h3 className={bulletinTitle}>{item.title}</h3>
           <time dateTime={item.updated_at} className={css({ fontSize: 'xs', color: 'textMuted' })}>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
-import { Image, Skeleton } from '@/ui'
+import { Image, QueryBoundary, Skeleton } from '@/ui'
 import type { DiscountSummary } from '../api'
 import { $memberId } from '@/modules/session'
 import { promotionsQueries } from '../queries'
@@ -27,43 +27,48 @@ export function currentPromotions(list: readonly DiscountSummary[], now: number)
  * or the list could not load (the lobby stays usable).
  */
 export function PromotionsTeaser() {
+  return (
+    <QueryBoundary fallback={<TeaserSkeleton />} failed={() => null}>
+      <CurrentPromotions />
+    </QueryBoundary>
+  )
+}
+
+function TeaserSkeleton() {
   const { t } = useLingui()
+  return (
+    <div aria-busy="true" aria-label={t({ id: 'promotions.teaser_loading', message: 'Loading promotions' })}>
+      <div
+        className={css({ mb: '3', h: { base: '27px', lg: '30px' }, display: 'flex', alignItems: 'center' })}
+      >
+        <Skeleton shape="text" width="160px" height={24} />
+      </div>
+      <ul className={row}>
+        {[0, 1, 2].map((n) => (
+          <li key={n} className={item}>
+            {/* The card's own box: the 2:1 picture, then the category and the title. */}
+            <span className={card}>
+              <Skeleton aspectRatio={2} />
+              <span className={css({ display: 'grid', gap: '1', p: '3' })}>
+                <Skeleton shape="text" width="40%" />
+                <Skeleton shape="text" width="80%" />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function CurrentPromotions() {
   const memberId = useUnit($memberId)
   const locale = useLocale()
-  const query = useQuery({
+  const { data: items } = useSuspenseQuery({
     ...promotionsQueries.discounts({ page: 1, locale, memberId }),
     meta: { silent: true },
     select: (data) => currentPromotions(data.list, Date.now()).slice(0, TEASER_SIZE),
   })
-  if (query.isPending) {
-    return (
-      <div
-        aria-busy="true"
-        aria-label={t({ id: 'promotions.teaser_loading', message: 'Loading promotions' })}
-      >
-        <div
-          className={css({ mb: '3', h: { base: '27px', lg: '30px' }, display: 'flex', alignItems: 'center' })}
-        >
-          <Skeleton shape="text" width="160px" height={24} />
-        </div>
-        <ul className={row}>
-          {[0, 1, 2].map((n) => (
-            <li key={n} className={item}>
-              {/* The card's own box: the 2:1 picture, then the category and the title. */}
-              <span className={card}>
-                <Skeleton aspectRatio={2} />
-                <span className={css({ display: 'grid', gap: '1', p: '3' })}>
-                  <Skeleton shape="text" width="40%" />
-                  <Skeleton shape="text" width="80%" />
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    )
-  }
-  const items = query.data ?? []
   if (items.length === 0) return null
   return (
     <section aria-labelledby="promotions-teaser-title" data-testid="promotions-teaser">
