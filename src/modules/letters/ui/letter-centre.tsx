@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { isApiError } from '@/platform/api'
-import { formatDate, type Locale, useLocale } from '@/platform/i18n'
-import { Button, ConfirmDialog, EmptyState, ErrorState, SafeHtml, Skeleton, toast } from '@/ui'
+import { useLocale } from '@/platform/i18n'
+import { Button, ConfirmDialog, EmptyState, ErrorState, QueryBoundary, Skeleton, toast } from '@/ui'
 import { lettersApi, LETTERS_PAGE_SIZE, type Letter, type LetterList } from '../api'
 import { $memberId } from '@/modules/session'
 import { lettersQueries } from '../queries'
+import { LetterItem } from './letter-item'
 
 /** Marks a letter read in every cached page of the member at once (the server confirms after). */
 function markReadInCache(data: LetterList | undefined, id: number): LetterList | undefined {
@@ -41,11 +42,51 @@ export function LetterCenter({ className }: { className?: string }) {
 }
 
 function Inbox({ memberId, className }: { memberId: number; className?: string }) {
+  const [page, setPage] = useState(1)
+  return (
+    <QueryBoundary
+      fallback={
+        <div className={cx(listCls, className)} aria-busy="true">
+          <span className={css({ srOnly: true })}>
+            <Trans id="letters.loading">Loading letters…</Trans>
+          </span>
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} height={64} />
+          ))}
+        </div>
+      }
+      failed={({ error, retry }) => (
+        <ErrorState
+          className={className}
+          title={<Trans id="letters.error_title">Your letters could not be loaded</Trans>}
+          message={isApiError(error) ? error.message : undefined}
+          onRetry={retry}
+        />
+      )}
+    >
+      <LetterPage memberId={memberId} page={page} onPageChange={setPage} className={className} />
+    </QueryBoundary>
+  )
+}
+
+function LetterPage({
+  memberId,
+  page,
+  onPageChange,
+  className,
+}: {
+  memberId: number
+  page: number
+  onPageChange: (page: number) => void
+  className?: string
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const client = useQueryClient()
-  const [page, setPage] = useState(1)
-  const query = useQuery({ ...lettersQueries.list(memberId, page, locale), meta: { silent: true } })
+  const { data } = useSuspenseQuery({
+    ...lettersQueries.list(memberId, page, locale),
+    meta: { silent: true },
+  })
   const [expanded, setExpanded] = useState<number | null>(null)
   const [toDelete, setToDelete] = useState<Letter | null>(null)
 
@@ -53,8 +94,8 @@ function Inbox({ memberId, className }: { memberId: number; className?: string }
     mutationFn: lettersApi.read,
     meta: { silent: true },
     onMutate: (id) => {
-      client.setQueriesData<LetterList>({ queryKey: lettersQueries.member(memberId) }, (data) =>
-        markReadInCache(data, id),
+      client.setQueriesData<LetterList>({ queryKey: lettersQueries.member(memberId) }, (cached) =>
+        markReadInCache(cached, id),
       )
     },
     onSettled: () => client.invalidateQueries({ queryKey: lettersQueries.member(memberId) }),
@@ -69,31 +110,7 @@ function Inbox({ memberId, className }: { memberId: number; className?: string }
     },
   })
 
-  if (query.isPending) {
-    return (
-      <div className={cx(listCls, className)} aria-busy="true">
-        <span className={css({ srOnly: true })}>
-          <Trans id="letters.loading">Loading letters…</Trans>
-        </span>
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} height={64} />
-        ))}
-      </div>
-    )
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        className={className}
-        title={<Trans id="letters.error_title">Your letters could not be loaded</Trans>}
-        message={isApiError(query.error) ? query.error.message : undefined}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    )
-  }
-
-  const { list, total_count, unread_count } = query.data
+  const { list, total_count, unread_count } = data
   const pages = Math.max(1, Math.ceil(total_count / LETTERS_PAGE_SIZE))
   if (list.length === 0 && page === 1) {
     return (
@@ -134,7 +151,7 @@ function Inbox({ memberId, className }: { memberId: number; className?: string }
       </ul>
       {pages > 1 ? (
         <nav className={pagerCls} aria-label={t({ id: 'letters.pages', message: 'Letter pages' })}>
-          <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => setPage((p) => p - 1)}>
+          <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
             <Trans id="letters.previous">Previous</Trans>
           </Button>
           <span aria-current="page">
@@ -146,7 +163,7 @@ function Inbox({ memberId, className }: { memberId: number; className?: string }
             variant="secondary"
             size="sm"
             isDisabled={page >= pages}
-            onPress={() => setPage((p) => p + 1)}
+            onPress={() => onPageChange(page + 1)}
           >
             <Trans id="letters.next">Next</Trans>
           </Button>
@@ -180,115 +197,8 @@ function Inbox({ memberId, className }: { memberId: number; className?: string }
   )
 }
 
-function LetterItem({
-  letter,
-  locale,
-  isExpanded,
-  onToggle,
-  onDelete,
-}: {
-  letter: Letter
-  locale: Locale
-  isExpanded: boolean
-  onToggle: () => void
-  onDelete: () => void
-}) {
-  const { t } = useLingui()
-  const bodyId = useId()
-  const unread = letter.is_read === 0
-  const date = formatDate(letter.created_at, locale, 'dateTime')
-  return (
-    <li className={itemCls} data-unread={unread || undefined}>
-      <h3 className={css({ m: 0 })}>
-        <button
-          type="button"
-          className={headCls}
-          aria-expanded={isExpanded}
-          aria-controls={bodyId}
-          onClick={onToggle}
-        >
-          <span className={dotCls} data-unread={unread || undefined} aria-hidden="true" />
-          <span className={css({ flex: 1, minW: 0 })}>
-            <span className={titleCls} data-unread={unread || undefined}>
-              {letter.title}
-            </span>
-            <span className={css({ display: 'block', fontSize: 'xs', color: 'textMuted', mt: '0.5' })}>
-              {unread ? (
-                <span className={css({ color: 'accent', fontWeight: 'semibold', mr: '2' })}>
-                  {t({ id: 'letters.unread', message: 'Unread' })}
-                </span>
-              ) : null}
-              <time dateTime={letter.created_at}>{date}</time>
-            </span>
-          </span>
-          <span aria-hidden="true" className={chevronCls} data-open={isExpanded || undefined}>
-            ▾
-          </span>
-        </button>
-      </h3>
-      {isExpanded ? (
-        <div className={bodyCls} role="region" aria-label={letter.title} id={bodyId}>
-          <SafeHtml html={letter.content} tone="compact" />
-          <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '3' })}>
-            <Button variant="ghost" size="sm" onPress={onDelete}>
-              <Trans id="letters.delete">Delete</Trans>
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div id={bodyId} hidden />
-      )}
-    </li>
-  )
-}
-
 const summaryCls = css({ fontSize: 'sm', color: 'textMuted', mb: '3' })
 const listCls = css({ display: 'grid', gap: '2', listStyle: 'none', p: 0, m: 0 })
-const itemCls = css({
-  bg: 'surfaceRaised',
-  borderRadius: '12px',
-  border: '1px solid',
-  borderColor: 'border',
-  overflow: 'hidden',
-  '&[data-unread]': { borderColor: 'borderStrong' },
-})
-const headCls = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  width: '100%',
-  minH: '56px',
-  px: '4',
-  py: '3',
-  textAlign: 'start',
-  color: 'text',
-  cursor: 'pointer',
-  bg: 'transparent',
-  _hover: { bg: 'ink.700' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
-})
-const dotCls = css({
-  w: '2',
-  h: '2',
-  borderRadius: 'pill',
-  flexShrink: 0,
-  bg: 'transparent',
-  '&[data-unread]': { bg: 'accent' },
-})
-const titleCls = css({
-  display: 'block',
-  fontWeight: 'medium',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  '&[data-unread]': { fontWeight: 'bold' },
-})
-const chevronCls = css({
-  color: 'textMuted',
-  transition: 'transform 0.15s',
-  '&[data-open]': { transform: 'rotate(180deg)' },
-})
-const bodyCls = css({ px: '4', pb: '4', pt: '1', borderTop: '1px solid', borderColor: 'border' })
 const pagerCls = css({
   display: 'flex',
   alignItems: 'center',
