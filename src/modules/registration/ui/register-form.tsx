@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button, ErrorState, Select, Skeleton, TextField } from '@/ui'
+import { Button, ErrorState, QueryBoundary, Select, Skeleton, TextField } from '@/ui'
 import type { registrationApi, RegisterSetting } from '../api'
 import { introducerOf } from '../links'
 import { registrationQueries } from '../queries'
@@ -33,25 +33,30 @@ export type RegisterFormProps = {
 /** Spec §4/§5: the register form driven by the register settings of the chosen currency. */
 export function RegisterForm(props: RegisterFormProps) {
   const { t } = useLingui()
-  const settings = useQuery(registrationQueries.settings())
-  if (settings.isPending) {
-    return (
-      <div className={form} aria-busy="true">
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} height="64px" />
-        ))}
-      </div>
-    )
-  }
-  if (settings.isError) {
-    return (
-      <ErrorState
-        title={t({ id: 'register.load_failed', message: 'The register form could not load' })}
-        onRetry={() => void settings.refetch()}
-      />
-    )
-  }
-  return <RegisterFields {...props} fieldSettings={settings.data.list} />
+  return (
+    <QueryBoundary
+      fallback={
+        <div className={form} aria-busy="true">
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} height="64px" />
+          ))}
+        </div>
+      }
+      failed={({ retry }) => (
+        <ErrorState
+          title={t({ id: 'register.load_failed', message: 'The register form could not load' })}
+          onRetry={retry}
+        />
+      )}
+    >
+      <RegisterSettings {...props} />
+    </QueryBoundary>
+  )
+}
+
+function RegisterSettings(props: RegisterFormProps) {
+  const { data: settings } = useSuspenseQuery(registrationQueries.settings())
+  return <RegisterFields {...props} fieldSettings={settings.list} />
 }
 
 function RegisterFields({
@@ -64,41 +69,23 @@ function RegisterFields({
   captchaToken,
 }: RegisterFormProps & { fieldSettings: RegisterSetting[] }) {
   const { t } = useLingui()
-  const {
-    offered,
-    currency,
-    changeCurrency,
-    shown,
-    required,
-    phoneVerified,
-    v,
-    set,
-    errors,
-    general,
-    agreed,
-    setAgreed,
-    agreementOpen,
-    setAgreementOpen,
-    link,
-    linkInvalid,
-    fromAgentLink,
-    introducer,
-    introducerDisabled,
-    precheck,
-    sms,
-    smsLeft,
-    submit,
-    onSubmit,
-  } = useRegisterForm({ fieldSettings, currencies, defaultCurrency, captchaToken, onRegistered })
+  const { currencyChoice, fields, agreement, invitation, smsCode, submission } = useRegisterForm({
+    fieldSettings,
+    currencies,
+    defaultCurrency,
+    captchaToken,
+    onRegistered,
+  })
+  const { shown, valueOf, set, errors } = fields
   const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       key={name}
       name={name}
       label={label}
-      value={v(name)}
+      value={valueOf(name)}
       onChange={set(name)}
-      onBlur={precheck(name)}
-      isRequired={required(name)}
+      onBlur={fields.precheck(name)}
+      isRequired={shown.required(name)}
       isInvalid={!!errors[name]}
       errorMessage={errors[name]}
       {...extra}
@@ -108,21 +95,21 @@ function RegisterFields({
   return (
     <form
       className={form}
-      onSubmit={onSubmit}
+      onSubmit={submission.onSubmit}
       noValidate
       aria-label={t({ id: 'auth.register', message: 'Register' })}
     >
-      {general ? (
+      {submission.general ? (
         <p role="alert" className={alert}>
-          {general}
+          {submission.general}
         </p>
       ) : null}
-      {offered.length > 1 ? (
+      {currencyChoice.offered.length > 1 ? (
         <Select
           label={t({ id: 'register.currency', message: 'Currency' })}
-          items={offered.map((c) => ({ id: c, label: c }))}
-          selectedKey={currency}
-          onSelectionChange={(key) => changeCurrency(String(key))}
+          items={currencyChoice.offered.map((c) => ({ id: c, label: c }))}
+          selectedKey={currencyChoice.currency}
+          onSelectionChange={(key) => currencyChoice.change(String(key))}
         />
       ) : null}
       {field('member_account', t({ id: 'auth.account', message: 'Account' }), {
@@ -157,9 +144,9 @@ function RegisterFields({
             autoComplete: 'tel',
           })
         : null}
-      {phoneVerified && shown.has('member_phone')
+      {shown.phoneVerified && shown.has('member_phone')
         ? field('phone_verify', t({ id: 'register.sms_code', message: 'SMS code' }), {
-            isRequired: !!v('member_phone'),
+            isRequired: !!valueOf('member_phone'),
             inputMode: 'numeric',
             onBlur: undefined,
             endContent: (
@@ -167,12 +154,12 @@ function RegisterFields({
                 size="sm"
                 variant="secondary"
                 data-testid="sms-send"
-                isDisabled={smsLeft > 0 || !/^\d{6,20}$/.test(v('member_phone'))}
-                isPending={sms.isPending}
-                onPress={() => sms.mutate()}
+                isDisabled={smsCode.secondsLeft > 0 || !/^\d{6,20}$/.test(valueOf('member_phone'))}
+                isPending={smsCode.send.isPending}
+                onPress={() => smsCode.send.mutate()}
               >
-                {smsLeft > 0
-                  ? t({ id: 'register.sms_resend_in', message: `Resend in ${smsLeft}s` })
+                {smsCode.secondsLeft > 0
+                  ? t({ id: 'register.sms_resend_in', message: `Resend in ${smsCode.secondsLeft}s` })
                   : t({ id: 'register.sms_send', message: 'Send code' })}
               </Button>
             ),
@@ -232,7 +219,7 @@ function RegisterFields({
             maxLength: 255,
           })
         : null}
-      {linkInvalid ? (
+      {invitation.linkInvalid ? (
         <p role="status" className={alert} data-testid="register-link-invalid">
           <Trans id="register.link_invalid">
             The invitation link is no longer valid. You can still register without it.
@@ -244,12 +231,12 @@ function RegisterFields({
             'introducer',
             t({ id: 'register.introducer', message: 'Agent id or recommend code (optional)' }),
             {
-              isDisabled: introducerDisabled,
-              value: introducer === '' ? '' : v('introducer'),
-              ...(introducerDisabled
+              isDisabled: invitation.introducerDisabled,
+              value: invitation.introducer === '' ? '' : valueOf('introducer'),
+              ...(invitation.introducerDisabled
                 ? { description: t({ id: 'recommend_closed', message: 'Friend recommendation is closed' }) }
                 : {}),
-              ...(fromAgentLink && v('introducer') === introducerOf(link)
+              ...(invitation.fromAgentLink && valueOf('introducer') === introducerOf(invitation.link)
                 ? {
                     description: t({
                       id: 'register.introducer_from_link',
@@ -260,29 +247,29 @@ function RegisterFields({
             },
           )
         : null}
-      {renderCaptcha({ value: v('captcha'), onChange: set('captcha'), error: errors.captcha })}
+      {renderCaptcha({ value: valueOf('captcha'), onChange: set('captcha'), error: errors.captcha })}
       <AgreementField
-        agreed={agreed}
-        onChange={setAgreed}
+        agreed={agreement.agreed}
+        onChange={agreement.setAgreed}
         error={errors.agreement}
-        onRead={() => setAgreementOpen(true)}
+        onRead={() => agreement.setOpen(true)}
       />
       <Button
         type="submit"
         variant="primary"
         size="lg"
         fullWidth
-        isPending={submit.isPending}
+        isPending={submission.submit.isPending}
         data-testid="register-submit"
       >
         <Trans id="auth.register">Register</Trans>
       </Button>
       {renderAgreement({
-        isOpen: agreementOpen,
-        onClose: () => setAgreementOpen(false),
+        isOpen: agreement.isOpen,
+        onClose: () => agreement.setOpen(false),
         onAccept: () => {
-          setAgreed(true)
-          setAgreementOpen(false)
+          agreement.setAgreed(true)
+          agreement.setOpen(false)
         },
       })}
     </form>

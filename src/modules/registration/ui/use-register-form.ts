@@ -85,7 +85,6 @@ export function useRegisterForm({
       : (values.introducer ?? '').trim()
 
   const shown = useMemo(() => shownFieldsOf(fieldSettings, currency), [fieldSettings, currency])
-  const { required, phoneVerified } = shown
   const { ruleText, smsErrorText } = useRegisterMessages()
   // errorTrack (spec §3 register payload): what the form refused before this registration went through.
   const errorTrack = useRef<string[]>([])
@@ -117,7 +116,7 @@ export function useRegisterForm({
     setValues((old) => ({ ...old, [name]: value }))
     setErrors((old) => ({ ...old, [name]: '' }))
   }
-  const v = (name: string) => values[name] ?? ''
+  const valueOf = (name: string) => values[name] ?? ''
 
   const localErrors = (): Record<string, string> =>
     Object.fromEntries(
@@ -146,7 +145,7 @@ export function useRegisterForm({
 
   // Pre-check on blur (spec §5): one field at a time, the answer shown on that field.
   const precheck = (name: string) => () => {
-    const value = v(name).trim()
+    const value = valueOf(name).trim()
     if (!value || errors[name]) return
     const body: Record<string, string> = { [name]: value }
     if (name === 'member_account' && !rules.ACCOUNT_RULE.test(value)) return
@@ -154,7 +153,7 @@ export function useRegisterForm({
   }
 
   const sms = useMutation({
-    mutationFn: () => registrationApi.sms(v('member_phone'), currency as Currency),
+    mutationFn: () => registrationApi.sms(valueOf('member_phone'), currency as Currency),
     onSuccess: (data) => setSmsUntil(Date.now() + data.resend_after * 1000),
     onError: (error) => {
       if (isApiError(error) && error.code === 102) setSmsUntil(Date.now() + 300_000)
@@ -197,30 +196,17 @@ export function useRegisterForm({
   }
 
   return {
-    offered,
-    currency,
-    changeCurrency,
-    shown,
-    required,
-    phoneVerified,
-    values,
-    v,
-    set,
-    errors,
-    general,
-    agreed,
-    setAgreed,
-    agreementOpen,
-    setAgreementOpen,
-    link,
-    linkInvalid,
-    fromAgentLink,
-    introducer,
-    introducerDisabled,
-    precheck,
-    sms,
-    smsLeft,
-    submit,
-    onSubmit,
+    /** The currencies the player may register in, and the one chosen. */
+    currencyChoice: { offered, currency, change: changeCurrency },
+    /** The fields the chosen currency shows, their values, their errors and the pre-check on blur. */
+    fields: { shown, valueOf, set, errors, precheck },
+    /** The service agreement's box and its dialog. */
+    agreement: { agreed, setAgreed, isOpen: agreementOpen, setOpen: setAgreementOpen },
+    /** The invitation link and the introducer it fills in. */
+    invitation: { link, linkInvalid, fromAgentLink, introducer, introducerDisabled },
+    /** The SMS code: sending it, and the seconds before it may be sent again. */
+    smsCode: { send: sms, secondsLeft: smsLeft },
+    /** The registration itself, and the error that belongs to no field. */
+    submission: { submit, onSubmit, general },
   }
 }
