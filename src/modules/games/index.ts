@@ -14,7 +14,7 @@ export { type ProtectedPageRequest } from './session-rules'
 export { pushChannelChanged } from './start-hold'
 
 export type { GameTypeId } from './api'
-export { prefetchTypeGames } from './prefetch'
+export { prefetchPlatformGames, prefetchTypeGames } from './prefetch'
 export { GameTabs } from './ui/game-tabs'
 export { JackpotTicker } from './ui/jackpot-ticker'
 
@@ -22,5 +22,6 @@ export { JackpotTicker } from './ui/jackpot-ticker'
 export const GameSessionHost = /* @__PURE__ */ lazy(() =>
   import('./ui/game-session-host').then((m) => ({ default: m.GameSessionHost })),
 )
-export { GameHallPage, GameRoomPage, SlotListPage } from './ui/lobby-pages'
+export { GameHallPage, GameRoomPage } from './ui/lobby-pages'
+export { SlotListPage } from './ui/slot-list-page'
 export { ClosePage, LoadingPage, PlayPage } from './ui/window-pages'

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Scope } from 'effector'
+import type { GameTypeId } from './api'
 import { gamesQueries } from './queries'
 import { gameScopeIn } from './ui/use-game-scope'
 
@@ -12,4 +13,28 @@ export function prefetchTypeGames(client: QueryClient, scope: Scope): void {
   const { currency, supportDevice, member } = gameScopeIn(scope)
   void client.prefetchQuery(gamesQueries.catalog({ currency, supportDevice, member }))
   void client.prefetchQuery(gamesQueries.types({ currency, supportDevice }))
+}
+
+/** The slot list of one platform (`/slotgame?gt_id=…&gp_id=…`): that platform's games, under the page's key. */
+export function prefetchPlatformGames(
+  client: QueryClient,
+  scope: Scope,
+  platform: { gtId: GameTypeId; gpId: number; house?: string | undefined },
+): void {
+  const { currency, device, member } = gameScopeIn(scope)
+  void client.prefetchQuery(gamesQueries.platform({ currency, device, member, ...platform }))
+}
+
+/** The home page's game tabs: the type list, then the hot games of the first type, the tab they open on. */
+export function prefetchGameTabs(client: QueryClient, scope: Scope): void {
+  const { currency, supportDevice } = gameScopeIn(scope)
+  void client
+    .fetchQuery(gamesQueries.types({ currency, supportDevice }))
+    .then((types) =>
+      client.prefetchQuery(
+        gamesQueries.tags({ currency, supportDevice, gtId: types?.list[0]?.gt_id ?? 2, tag: 'hot' }),
+      ),
+    )
+    // The tabs show their own failure when they ask again.
+    .catch(() => undefined)
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { prefetchTypeGames, SlotListPage, type GameTypeId } from '@/modules/games'
+import { prefetchPlatformGames, prefetchTypeGames, SlotListPage, type GameTypeId } from '@/modules/games'
 import { gameListSearchSchema } from '@/platform/router'
 import { pageHead } from '../../page-head'
 
@@ -15,8 +15,15 @@ export const Route = createFileRoute('/{-$locale}/slotgame')({
       throw redirect({ to: '/{-$locale}', params: { locale: params.locale }, replace: true })
   },
   staticData: { layout: 'bare' },
+  loaderDeps: ({ search }) => ({ gt_id: search.gt_id, gp_id: search.gp_id, house: search.house }),
   // Not awaited: the games are asked for while the page's code loads, and the page renders on its own.
-  loader: ({ context }) => prefetchTypeGames(context.queryClient, context.scope),
+  // With a platform the list is that platform's games; without one it is the game room of the type.
+  loader: ({ context, deps }) => {
+    const gtId = gameType(deps.gt_id)
+    if (gtId && deps.gp_id !== undefined)
+      prefetchPlatformGames(context.queryClient, context.scope, { gtId, gpId: deps.gp_id, house: deps.house })
+    else prefetchTypeGames(context.queryClient, context.scope)
+  },
   component: Page,
 })
 

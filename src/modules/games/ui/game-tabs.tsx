@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { QueryBoundary } from '@/ui'
 import { currentLocale } from '@/platform/i18n'
 import { NamedIcon } from '@/platform/icons'
 import type { GameTypeId } from '../api'
@@ -31,19 +32,10 @@ const tabBtn = css({
 export function GameTabs({ limit = 12 }: { limit?: number }) {
   const { t } = useLingui()
   const scope = useGameScope()
-  const start = useUnit(gameStartRequested)
+  // The hot games do not wait for the tab list: until it arrives they are those of slots (type 2).
   const types = useQuery(gamesQueries.types({ currency: scope.currency, supportDevice: scope.supportDevice }))
   const [selected, setSelected] = useState<GameTypeId | null>(null)
   const current = selected ?? types.data?.list[0]?.gt_id ?? 2
-  const hot = useQuery(
-    gamesQueries.tags({
-      currency: scope.currency,
-      supportDevice: scope.supportDevice,
-      gtId: current,
-      tag: 'hot',
-    }),
-  )
-  const games = hot.data?.list[0]?.game_list.slice(0, limit) ?? []
   return (
     <section aria-label={t({ id: 'games.tabs', message: 'Games' })}>
       <div
@@ -85,26 +77,44 @@ export function GameTabs({ limit = 12 }: { limit?: number }) {
           gap: '3',
         })}
       >
-        {hot.isPending
-          ? Array.from({ length: limit }, (_, index) => <GameCardSkeleton key={index} />)
-          : games.map((game) => (
-              <GameCard
-                key={game.id}
-                game={game}
-                locale={currentLocale()}
-                favorite={game.member_favorite === 1}
-                onPlay={(item) =>
-                  start({
-                    gp_id: item.gp_id,
-                    game_type: item.game_type,
-                    game_code: item.game_code,
-                    house: item.house,
-                    name: item.gp_name,
-                  })
-                }
-              />
-            ))}
+        {/* Keyed by the tab: a tab whose games failed stays empty, another tab asks afresh. */}
+        <QueryBoundary
+          key={current}
+          fallback={Array.from({ length: limit }, (_, index) => (
+            <GameCardSkeleton key={index} />
+          ))}
+          failed={() => null}
+        >
+          <HotGames gtId={current} limit={limit} />
+        </QueryBoundary>
       </div>
     </section>
   )
+}
+
+/** The hot games of one game type, as cards in the tab panel's grid. */
+function HotGames({ gtId, limit }: { gtId: GameTypeId; limit: number }) {
+  const scope = useGameScope()
+  const start = useUnit(gameStartRequested)
+  const { data } = useSuspenseQuery(
+    gamesQueries.tags({ currency: scope.currency, supportDevice: scope.supportDevice, gtId, tag: 'hot' }),
+  )
+  const games = data?.list[0]?.game_list.slice(0, limit) ?? []
+  return games.map((game) => (
+    <GameCard
+      key={game.id}
+      game={game}
+      locale={currentLocale()}
+      favorite={game.member_favorite === 1}
+      onPlay={(item) =>
+        start({
+          gp_id: item.gp_id,
+          game_type: item.game_type,
+          game_code: item.game_code,
+          house: item.house,
+          name: item.gp_name,
+        })
+      }
+    />
+  ))
 }

@@ -27,6 +27,11 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
   return null
 }
 
+/** The sports frame's place while its address is on the way. */
+export function SportsFrameSkeleton() {
+  return <Skeleton height={360} className={css({ mb: '6' })} />
+}
+
 /** The sports quick-bet frame: sandboxed, resized by S001, U003 opens a game; other origins are ignored. */
 export function SportsFrame() {
   const { t } = useLingui()
@@ -59,7 +64,7 @@ export function SportsFrame() {
     return () => window.removeEventListener('message', onMessage)
   }, [url, start])
 
-  if (query.isPending) return <Skeleton height={360} className={css({ mb: '6' })} />
+  if (query.isPending) return <SportsFrameSkeleton />
   if (!url)
     return (
       <ErrorState
