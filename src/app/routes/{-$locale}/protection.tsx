@@ -17,9 +17,10 @@ const searchSchema = z.object({
 /** /protection: limits, reality check, time-out and self-exclusion, account history. */
 export const Route = createFileRoute('/{-$locale}/protection')({
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'limits' }),
   head: ({ match }) => headOf('utility', match, { title: i18n._(title) }),
   // Not awaited: the rules and a member's limits are asked for while the page's code loads.
-  loader: ({ context }) => prefetchProtection(context.queryClient, context.scope),
+  loader: ({ context, deps }) => prefetchProtection(context.queryClient, context.scope, deps.tab),
   component: Page,
 })
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { EmptyState, ErrorState, Money, Skeleton } from '@/ui'
+import { EmptyState, Money, QueryBoundary, Skeleton } from '@/ui'
 import { protectionQueries } from '../queries'
 import { card } from './limits-panel'
 import { formatDate } from '@/platform/i18n'
@@ -50,20 +50,23 @@ function monthName(month: string, locale: string): string {
 
 /** Deposits, withdrawals, stakes and wins per month for the last 12 months, with lifetime net deposits. */
 export function HistoryPanel({ memberId }: { memberId: number }) {
+  return (
+    <QueryBoundary
+      fallback={
+        <div className={css({ display: 'grid', gap: '3' })} aria-busy="true">
+          <Skeleton height={88} />
+          <Skeleton height={320} />
+        </div>
+      }
+    >
+      <AccountHistory memberId={memberId} />
+    </QueryBoundary>
+  )
+}
+
+function AccountHistory({ memberId }: { memberId: number }) {
   const { t, i18n } = useLingui()
-  const history = useQuery({ ...protectionQueries.history(memberId, 12), meta: { silent: true } })
-  if (history.isPending) {
-    return (
-      <div className={css({ display: 'grid', gap: '3' })} aria-busy="true">
-        <Skeleton height={88} />
-        <Skeleton height={320} />
-      </div>
-    )
-  }
-  if (history.isError) {
-    return <ErrorState message={history.error.message} onRetry={() => void history.refetch()} />
-  }
-  const data = history.data
+  const { data } = useSuspenseQuery({ ...protectionQueries.history(memberId, 12), meta: { silent: true } })
   const money = (amount: number) => <Money amount={amount} currency={data.currency} />
   const active = data.months.some((m) => m.deposits || m.withdrawals || m.stakes || m.wins)
   return (

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { Button, EmptyState, ErrorState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@/ui'
+import type { ReactNode } from 'react'
+import { Button, EmptyState, QueryBoundary, Skeleton, Tab, TabList, TabPanel, Tabs } from '@/ui'
+import type { ProtectionOverview } from '../api'
 import { config } from '@/platform/config'
 import { protectionQueries } from '../queries'
 import { BreakPanel } from './break-panel'
@@ -97,32 +99,41 @@ export function ProtectionPage({ memberId, tab, onTabChange, onLoginRequested }:
   )
 }
 
+/** A tab that shows the member's limits and figures: their skeleton while they load, an error with a retry. */
 function MemberOverview({
   memberId,
   render,
 }: {
   memberId: number
-  render: (overview: NonNullable<ReturnType<typeof useOverview>['data']>) => React.ReactNode
+  render: (overview: ProtectionOverview) => ReactNode
 }) {
-  const overview = useOverview(memberId)
-  if (overview.isPending) {
-    return (
-      <div className={css({ display: 'grid', gap: '3' })} aria-busy="true">
-        <Skeleton height={180} />
-        <Skeleton height={180} />
-      </div>
-    )
-  }
-  if (overview.isError)
-    return <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} />
-  return <>{render(overview.data)}</>
+  return (
+    <QueryBoundary
+      fallback={
+        <div className={css({ display: 'grid', gap: '3' })} aria-busy="true">
+          <Skeleton height={180} />
+          <Skeleton height={180} />
+        </div>
+      }
+    >
+      <OverviewOf memberId={memberId} render={render} />
+    </QueryBoundary>
+  )
 }
 
-function useOverview(memberId: number) {
-  return useQuery({ ...protectionQueries.overview(memberId), meta: { silent: true } })
+function OverviewOf({
+  memberId,
+  render,
+}: {
+  memberId: number
+  render: (overview: ProtectionOverview) => ReactNode
+}) {
+  const { data } = useSuspenseQuery({ ...protectionQueries.overview(memberId), meta: { silent: true } })
+  return <>{render(data)}</>
 }
 
 function RealityTab({ memberId }: { memberId: number }) {
+  // The site's rules are a side read: the panel has defaults until they arrive.
   const site = useQuery({ ...protectionQueries.site(config.siteId), meta: { silent: true } })
   return (
     <MemberOverview

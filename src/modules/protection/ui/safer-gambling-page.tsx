@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { ErrorState, Skeleton } from '@/ui'
+import { QueryBoundary, Skeleton } from '@/ui'
 import { config } from '@/platform/config'
 import { protectionQueries } from '../queries'
 import type { ProtectionTab } from '../tabs'
@@ -41,6 +41,7 @@ const toolLink = css({
 /** The safer-gambling page: the 18+ notice, the tools, signs to watch for and where to find help. */
 export function SaferGamblingPage() {
   const { t } = useLingui()
+  // The age notice does not wait for the site's rules: it says 18 until they arrive.
   const site = useQuery({ ...protectionQueries.site(config.siteId), meta: { silent: true } })
   const minAge = site.data?.min_age ?? 18
   const tools: { tab: ProtectionTab; title: string; text: string }[] = [
@@ -172,33 +173,39 @@ export function SaferGamblingPage() {
         <p className={css({ color: 'textMuted' })}>
           <Trans id="safer.help_text">Free, confidential help from independent organisations:</Trans>
         </p>
-        {site.isPending ? (
-          <Skeleton height={48} />
-        ) : site.isError ? (
-          <ErrorState message={site.error.message} onRetry={() => void site.refetch()} />
-        ) : (
-          <ul className={css({ display: 'grid', gap: '2' })} data-testid="help-organisations">
-            {site.data.help.map((help) => (
-              <li key={help.url}>
-                <a
-                  href={help.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={css({ color: 'accent', textDecoration: 'underline', fontWeight: 'semibold' })}
-                >
-                  {help.name}
-                  <span className={css({ srOnly: true })}>
-                    {t({ id: 'safer.new_tab', message: '(opens in a new tab)' })}
-                  </span>
-                </a>
-                {help.phone ? (
-                  <span className={css({ color: 'textMuted', ml: '2' })}>{help.phone}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryBoundary fallback={<Skeleton height={48} />}>
+          <HelpOrganisations />
+        </QueryBoundary>
       </section>
     </div>
+  )
+}
+
+/** Independent organisations that help, from the site's rules, each opening in a new tab. */
+function HelpOrganisations() {
+  const { t } = useLingui()
+  const { data: site } = useSuspenseQuery({
+    ...protectionQueries.site(config.siteId),
+    meta: { silent: true },
+  })
+  return (
+    <ul className={css({ display: 'grid', gap: '2' })} data-testid="help-organisations">
+      {site.help.map((help) => (
+        <li key={help.url}>
+          <a
+            href={help.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={css({ color: 'accent', textDecoration: 'underline', fontWeight: 'semibold' })}
+          >
+            {help.name}
+            <span className={css({ srOnly: true })}>
+              {t({ id: 'safer.new_tab', message: '(opens in a new tab)' })}
+            </span>
+          </a>
+          {help.phone ? <span className={css({ color: 'textMuted', ml: '2' })}>{help.phone}</span> : null}
+        </li>
+      ))}
+    </ul>
   )
 }
