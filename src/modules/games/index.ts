@@ -14,7 +14,7 @@ export { type ProtectedPageRequest } from './session-rules'
 export { pushChannelChanged } from './start-hold'
 
 export type { GameTypeId } from './api'
-export { prefetchPlatformGames, prefetchTypeGames } from './prefetch'
+export { prefetchGameTabs, prefetchPlatformGames, prefetchTypeGames } from './prefetch'
 export { GameTabs } from './ui/game-tabs'
 export { JackpotTicker } from './ui/jackpot-ticker'
 
