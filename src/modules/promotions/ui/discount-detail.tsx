@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
@@ -202,31 +202,21 @@ export function DiscountDialog() {
 }
 
 function DiscountDialogBody({ id, fallbackTitle }: { id: number; fallbackTitle: string }) {
+  // The dialog stays mounted (and keeps the focus) while its body waits: the title follows the answer.
+  const memberId = useUnit($memberId)
+  const title = useQuery({ ...promotionsQueries.discount(id, useLocale(), memberId), meta: { silent: true } })
+    .data?.title
   return (
-    <QueryBoundary
-      fallback={
-        <Dialog title={fallbackTitle}>
-          <DetailSkeleton />
-        </Dialog>
-      }
-      failed={({ error, retry }) => (
-        <Dialog title={fallbackTitle}>
-          <ErrorState message={error.message} onRetry={retry} />
-        </Dialog>
-      )}
-    >
-      <DiscountDialogDetail id={id} />
-    </QueryBoundary>
+    <Dialog title={title ?? fallbackTitle}>
+      <QueryBoundary fallback={<DetailSkeleton />}>
+        <DiscountDialogDetail id={id} />
+      </QueryBoundary>
+    </Dialog>
   )
 }
 
 function DiscountDialogDetail({ id }: { id: number }) {
-  const discount = useDiscount(id)
-  return (
-    <Dialog title={discount.title}>
-      <DetailBody discount={discount} headingLevel={2} />
-    </Dialog>
-  )
+  return <DetailBody discount={useDiscount(id)} headingLevel={2} />
 }
 
 const note = css({ fontSize: 'sm', color: 'textMuted', bg: 'surfaceRaised', p: '3', borderRadius: '10px' })
