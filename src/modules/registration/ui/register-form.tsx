@@ -77,6 +77,7 @@ function RegisterFields({
     onRegistered,
   })
   const { shown, valueOf, set, errors } = fields
+  const smsLeft = smsCode.secondsLeft
   const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       key={name}
@@ -154,12 +155,12 @@ function RegisterFields({
                 size="sm"
                 variant="secondary"
                 data-testid="sms-send"
-                isDisabled={smsCode.secondsLeft > 0 || !/^\d{6,20}$/.test(valueOf('member_phone'))}
+                isDisabled={smsLeft > 0 || !/^\d{6,20}$/.test(valueOf('member_phone'))}
                 isPending={smsCode.send.isPending}
                 onPress={() => smsCode.send.mutate()}
               >
-                {smsCode.secondsLeft > 0
-                  ? t({ id: 'register.sms_resend_in', message: `Resend in ${smsCode.secondsLeft}s` })
+                {smsLeft > 0
+                  ? t({ id: 'register.sms_resend_in', message: `Resend in ${smsLeft}s` })
                   : t({ id: 'register.sms_send', message: 'Send code' })}
               </Button>
             ),
