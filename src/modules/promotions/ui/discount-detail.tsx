@@ -36,13 +36,13 @@ export function DiscountPeriod({ discount }: { discount: Pick<Discount, 'start_a
   return <Trans id="promotions.ongoing">Ongoing</Trans>
 }
 
+/** One promotion as the reader sees it (their language, their applications); the page shows its own failure. */
+function useDiscountQuery(id: number) {
+  return { ...promotionsQueries.discount(id, useLocale(), useUnit($memberId)), meta: { silent: true } }
+}
+
 function useDiscount(id: number) {
-  const memberId = useUnit($memberId)
-  const locale = useLocale()
-  return useSuspenseQuery({
-    ...promotionsQueries.discount(id, locale, memberId),
-    meta: { silent: true },
-  }).data
+  return useSuspenseQuery(useDiscountQuery(id)).data
 }
 
 /** Apply / contact actions of a promotion (apply_type 0 automatic, 1 apply button, 2 customer service). */
@@ -203,9 +203,7 @@ export function DiscountDialog() {
 
 function DiscountDialogBody({ id, fallbackTitle }: { id: number; fallbackTitle: string }) {
   // The dialog stays mounted (and keeps the focus) while its body waits: the title follows the answer.
-  const memberId = useUnit($memberId)
-  const title = useQuery({ ...promotionsQueries.discount(id, useLocale(), memberId), meta: { silent: true } })
-    .data?.title
+  const title = useQuery(useDiscountQuery(id)).data?.title
   return (
     <Dialog title={title ?? fallbackTitle}>
       <QueryBoundary fallback={<DetailSkeleton />}>
