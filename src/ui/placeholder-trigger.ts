@@ -4,8 +4,8 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 
 /**
  * For a plain button standing in for a menu or list trigger whose code loads later (`useIdleImport`
- * with `now = openOnLoad`; swap only when not `pressing`): a press or an opening key before the code
- * arrives is remembered, so the real trigger mounts open, and takes the focus if the placeholder had it.
+ * with `now = openOnLoad`; swap once `openOnLoad` and not `pressing`): a press or an opening key is
+ * remembered, so the real trigger mounts open, and takes the focus if the placeholder had it.
  */
 export function usePlaceholderTrigger() {
   const [openOnLoad, setOpenOnLoad] = useState(false)

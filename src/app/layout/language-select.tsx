@@ -8,8 +8,10 @@ const loadPicker = () => import('./language-picker')
 
 /**
  * The language selector of spec §2. The header paints a plain trigger that looks the same; the
- * list (react-aria Select) loads when the page is idle or the player first reaches for it, and
- * opens at once if the trigger was pressed before it arrived.
+ * list's code (react-aria Select) loads when the page is idle, and the list mounts, open, at the
+ * player's first press or opening key (at once if the code is there, else as soon as it arrives).
+ * Mounted earlier, its hidden native select lays out every language's name in its own script at
+ * start-up, a long task on a phone for a list most visitors never open.
  */
 export function LanguageSelect(variant: LanguageSelectVariant) {
   const { t } = useLingui()
@@ -31,6 +33,6 @@ export function LanguageSelect(variant: LanguageSelectVariant) {
     </button>
   )
   const picker = useIdleImport(loadPicker, openOnLoad)
-  if (!picker || pressing) return placeholder
+  if (!picker || !openOnLoad || pressing) return placeholder
   return <picker.LanguagePicker {...variant} defaultOpen={openOnLoad} autoFocus={autoFocus} />
 }

@@ -46,12 +46,16 @@ export function AccountActions({ children }: { children?: ReactNode }) {
   )
 }
 
-/** The account menu: a look-alike trigger until the menu's code has loaded (it opens if pressed meanwhile). */
+/**
+ * The account menu: a look-alike trigger until the player first opens it. Its code loads when the page is
+ * idle; the real menu mounts, open, at the first press (rendering it earlier would block the main thread
+ * during start-up for a menu nobody opened).
+ */
 function MemberMenuSlot({ account }: { account: string }) {
   const { t } = useLingui()
   const { openOnLoad, pressing, autoFocus, triggerProps } = usePlaceholderTrigger()
   const menu = useIdleImport(loadMemberMenu, openOnLoad)
-  if (menu && !pressing)
+  if (menu && openOnLoad && !pressing)
     return <menu.MemberMenu account={account} defaultOpen={openOnLoad} autoFocus={autoFocus} />
   return (
     <button
