@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite-build-manifest.ts'
 import { documentHead } from './scripts/vite-document-head.ts'
+import { pageChunks } from './scripts/vite-page-chunks.ts'
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
 
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     buildManifest(),
     documentHead(),
+    pageChunks(),
   ],
   // The server render (`vite build --ssr src/entry-server.tsx`) is one self-contained file tree: it
   // runs wherever it is copied, without node_modules beside it.

@@ -12,6 +12,7 @@ export type RenderPage = (
 type RenderModule = {
   createRenderer(options: {
     indexHtml: string
+    pageChunks?: unknown
     apiFetch?: (request: Request) => Promise<Response>
   }): RenderPage
 }
@@ -44,7 +45,10 @@ export async function loadRenderer(
   if (!existsSync(entry) || !existsSync(index)) return null
   const loaded: unknown = await import(pathToFileURL(entry).href)
   if (!isRenderModule(loaded)) throw new Error(`${entry} does not export createRenderer`)
-  return loaded.createRenderer({ indexHtml: readFileSync(index, 'utf8'), apiFetch })
+  // The chunks each route and catalogue load beyond the entry (written by the client build).
+  const chunks = join(resolve(distDir), 'page-chunks.json')
+  const pageChunks: unknown = existsSync(chunks) ? JSON.parse(readFileSync(chunks, 'utf8')) : undefined
+  return loaded.createRenderer({ indexHtml: readFileSync(index, 'utf8'), pageChunks, apiFetch })
 }
 
 /** What a page's request says about its visitor that the API reads too (address, country, browser). */

@@ -15,6 +15,7 @@ import { App } from './providers'
 import { createServerQueryClient } from './ssr/server-query-client'
 import { createAppRouter } from './router'
 import { shellAssetsOf, type ShellAssets } from './ssr/shell-assets'
+import { catalogPreloads, pageChunksOf, routerManifestOf, type PageChunks } from './ssr/page-chunks'
 import { authApi } from '@/modules/auth'
 import { $locale, loadSiteFx, visitorCountryReceived } from '@/modules/session'
 import { setServerApiFetch } from '@/platform/api'
@@ -28,6 +29,12 @@ import { renderLock } from './ssr/render-lock'
 export type RenderOptions = {
   /** The client build's index.html: its head names the assets the page loads. */
   indexHtml: string
+  /**
+   * The client build's `page-chunks.json` (as parsed JSON): the chunks each route and each language's
+   * catalogue load beyond the entry. A page's head preloads those it needs to hydrate; without the
+   * map the browser finds them once the entry runs.
+   */
+  pageChunks?: unknown
   /** Answers the API calls of the render (the in-process sandbox); without it they go to the network. */
   apiFetch?: (request: Request) => Promise<Response>
 }
@@ -67,13 +74,15 @@ function localeOf(request: Request): Locale {
 
 async function render(
   request: Request,
-  shell: ShellAssets,
+  { shell: buildShell, chunks }: { shell: ShellAssets; chunks: PageChunks | undefined },
   {
     nonce,
     origin = new URL(request.url).origin,
   }: { nonce?: string | undefined; origin?: string | undefined },
 ): Promise<Response> {
   const locale = localeOf(request)
+  // The page's catalogue is loaded before hydration: asked for with the entry.
+  const shell = [...catalogPreloads(chunks, locale), ...buildShell]
   const width = layoutWidthFor(request.headers.get('user-agent') ?? '')
   await activateLocale(locale)
   setServerPageOrigin(origin)
@@ -97,6 +106,7 @@ async function render(
   await allSettled(visitorCountryReceived, { scope, params: country })
   const handler = createRequestHandler({
     request,
+    ...(chunks ? { getRouterManifest: () => routerManifestOf(chunks) } : {}),
     createRouter: () =>
       createAppRouter(
         { queryClient, scope, shell },
@@ -163,7 +173,7 @@ function releasing(body: ReadableStream<Uint8Array>, release: () => void): Reada
 
 /** The render handler for a build: `indexHtml` is its client index.html. */
 export function createRenderer(options: RenderOptions): RenderPage {
-  const shell = shellAssetsOf(options.indexHtml)
+  const build = { shell: shellAssetsOf(options.indexHtml), chunks: pageChunksOf(options.pageChunks) }
   const hostApiFetch = options.apiFetch
   return async (request, { apiFetch = hostApiFetch, ...options } = {}) => {
     // The language is the process's (Lingui's one i18n): one page renders at a time, to its last byte.
@@ -172,7 +182,7 @@ export function createRenderer(options: RenderOptions): RenderPage {
     setServerApiFetch(apiFetch ?? ((apiRequest) => globalThis.fetch(apiRequest)))
     const cookiesWritten = collectServerCookies(request.headers.get('cookie') ?? '')
     try {
-      const response = await render(request, shell, options)
+      const response = await render(request, build, options)
       const headers = new Headers(response.headers)
       for (const cookie of cookiesWritten()) headers.append('set-cookie', cookie)
       if (!response.body) {

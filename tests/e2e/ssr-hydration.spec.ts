@@ -4,6 +4,8 @@ declare global {
   interface Window {
     /** The page's main element as the server sent it, taken before the app's code ran. */
     serverMain?: Element | null
+    /** When the router's bootstrap data went, the hydration done (`performance.now()`). */
+    hydratedAt?: number
   }
 }
 
@@ -62,3 +64,37 @@ for (const prefix of PREFIXES) {
     }
   })
 }
+
+test("a public page's HTML names every script the page loads before it is live", async ({ page }) => {
+  // Until the app has hydrated, each script it needs was named by the HTML (the entry, the routes' code
+  // as module preloads): none is found only once the entry has run, a round trip later on a phone.
+  await page.addInitScript(() => {
+    let seen = false
+    const watch = () => {
+      if ('$_TSR' in window) seen = true
+      else if (seen) return void (window.hydratedAt = performance.now())
+      requestAnimationFrame(watch)
+    }
+    watch()
+  })
+  for (const path of ['/', '/gameHall/3', '/slotgame?gt_id=2', '/discount']) {
+    const response = await page.goto(path)
+    const html = (await response?.text()) ?? ''
+    const named = [
+      ...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g),
+    ].map(([, href]) => href)
+    expect(new Set(named).size, `${path}: each script named once`).toBe(named.length)
+    await page.waitForFunction(() => window.hydratedAt !== undefined)
+    const requested = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= (window.hydratedAt ?? 0))
+        .map((entry) => new URL(entry.name).pathname),
+    )
+    expect(requested.length, path).toBeGreaterThan(named.length / 2)
+    expect(
+      requested.filter((script) => !named.includes(script)),
+      `${path}: scripts asked for before hydration that the HTML did not name`,
+    ).toEqual([])
+  }
+})
