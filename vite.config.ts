@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     buildManifest(),
     documentHead(),
-    pageChunks(),
+    pageChunks({ atStart: ['/src/app/flows/index.ts'] }),
   ],
   // The server render (`vite build --ssr src/entry-server.tsx`) is one self-contained file tree: it
   // runs wherever it is copied, without node_modules beside it.

@@ -30,12 +30,12 @@ function withoutAncestors(routes: Record<string, string[]>): Record<string, stri
 
 /**
  * Writes `page-chunks.json` (`PageChunks`): the chunks, beyond the entry, that each route's lazily
- * loaded parts (the router's code-split component…) and each language's message catalogue need, as
- * `/assets/…` paths. The server render names those of the page it renders in its head
+ * loaded parts (the router's code-split component…), each language's message catalogue and the
+ * modules the entry imports at start (`atStart`, paths from the project root) need, as `/assets/…` paths. The server render names those of the page it renders in its head
  * (`<link rel="modulepreload">`), so the browser fetches them while the entry loads instead of
  * finding them one by one once the entry has run.
  */
-export function pageChunks(): Plugin {
+export function pageChunks({ atStart }: { atStart: readonly string[] }): Plugin {
   return {
     name: 'lotus-page-chunks',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -57,19 +57,32 @@ export function pageChunks(): Plugin {
         close(fileName, needed)
         return [...needed].filter((name) => !initial.has(name)).map((name) => `/${name}`)
       }
+      const dynamicEntries = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId
+          ? [{ fileName: output.fileName, id: output.facadeModuleId }]
+          : [],
+      )
+      // The entry's start first: the routes' lists leave out what it loads already.
+      const start = [
+        ...new Set(
+          dynamicEntries
+            .filter(({ id }) => atStart.some((path) => id.endsWith(path)))
+            .flatMap(({ fileName }) => needs(fileName)),
+        ),
+      ]
+      for (const href of start) initial.add(href.slice(1))
       const routes: Record<string, string[]> = {}
       const catalogs: Record<string, string[]> = {}
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue
-        const [file = '', query = ''] = output.facadeModuleId.split('?')
+      for (const { fileName, id } of dynamicEntries) {
+        const [file = '', query = ''] = id.split('?')
         const locale = /\/locales\/([^/]+)\/messages\.po$/.exec(file)?.[1]
-        if (locale) catalogs[locale] = needs(output.fileName)
+        if (locale) catalogs[locale] = needs(fileName)
         if (!file.includes('/src/app/routes/') || !query.includes('tsr-split')) continue
         const routeId = routeIdOf(file)
         if (!routeId) continue
-        routes[routeId] = [...new Set([...(routes[routeId] ?? []), ...needs(output.fileName)])]
+        routes[routeId] = [...new Set([...(routes[routeId] ?? []), ...needs(fileName)])]
       }
-      const map: PageChunks = { routes: withoutAncestors(routes), catalogs }
+      const map: PageChunks = { routes: withoutAncestors(routes), catalogs, start }
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(map) })
     },
   }

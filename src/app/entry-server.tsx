@@ -15,7 +15,7 @@ import { App } from './providers'
 import { createServerQueryClient } from './ssr/server-query-client'
 import { createAppRouter } from './router'
 import { shellAssetsOf, type ShellAssets } from './ssr/shell-assets'
-import { catalogPreloads, pageChunksOf, routerManifestOf, type PageChunks } from './ssr/page-chunks'
+import { startPreloads, pageChunksOf, routerManifestOf, type PageChunks } from './ssr/page-chunks'
 import { authApi } from '@/modules/auth'
 import { $locale, loadSiteFx, visitorCountryReceived } from '@/modules/session'
 import { setServerApiFetch } from '@/platform/api'
@@ -81,8 +81,8 @@ async function render(
   }: { nonce?: string | undefined; origin?: string | undefined },
 ): Promise<Response> {
   const locale = localeOf(request)
-  // The page's catalogue is loaded before hydration: asked for with the entry.
-  const shell = [...catalogPreloads(chunks, locale), ...buildShell]
+  // What the entry loads before it hydrates (its start, the page's catalogue): asked for with it.
+  const shell = [...startPreloads(chunks, locale), ...buildShell]
   const width = layoutWidthFor(request.headers.get('user-agent') ?? '')
   await activateLocale(locale)
   setServerPageOrigin(origin)

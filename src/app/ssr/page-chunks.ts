@@ -6,11 +6,13 @@ const hrefs = z.array(z.string().check(z.startsWith('/assets/')))
 
 /**
  * The client build's `page-chunks.json` (written by `scripts/vite-page-chunks.ts`): the chunks beyond
- * the entry that each route (by router id) and each language's message catalogue load.
+ * the entry that each route (by router id) and each language's message catalogue load, and those the
+ * entry imports as it starts.
  */
 const pageChunksSchema = z.object({
   routes: z.record(z.string(), hrefs),
   catalogs: z.record(z.string(), hrefs),
+  start: hrefs,
 })
 
 export type PageChunks = z.infer<typeof pageChunksSchema>
@@ -29,7 +31,8 @@ export function routerManifestOf(chunks: PageChunks): Manifest {
   return { routes }
 }
 
-/** The preloads of a language's message catalogue, which the page loads before it hydrates. */
-export function catalogPreloads(chunks: PageChunks | undefined, locale: string): ShellAsset[] {
-  return (chunks?.catalogs[locale] ?? []).map((href) => ({ tag: 'link', rel: 'modulepreload', href }))
+/** What a page loads before it hydrates besides its routes: its language's catalogue and the entry's start. */
+export function startPreloads(chunks: PageChunks | undefined, locale: string): ShellAsset[] {
+  const hrefs = [...(chunks?.start ?? []), ...(chunks?.catalogs[locale] ?? [])]
+  return hrefs.map((href) => ({ tag: 'link', rel: 'modulepreload', href }))
 }
