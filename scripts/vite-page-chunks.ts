@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 import type { PageChunks } from '../src/app/ssr/page-chunks.ts'
 
-/** Where the client build writes the chunk map the server render reads. */
-export const PAGE_CHUNKS_FILE = 'page-chunks.json'
+/** Where the client build writes the chunk map the server render reads (`server/http/ssr.ts`). */
+const PAGE_CHUNKS_FILE = 'page-chunks.json'
 
 /** The router's id of the route a route file declares (`createFileRoute('/{-$locale}/')`, the root). */
 function routeIdOf(file: string): string | null {
@@ -31,7 +31,8 @@ function withoutAncestors(routes: Record<string, string[]>): Record<string, stri
 /**
  * Writes `page-chunks.json` (`PageChunks`): the chunks, beyond the entry, that each route's lazily
  * loaded parts (the router's code-split component…), each language's message catalogue and the
- * modules the entry imports at start (`atStart`, paths from the project root) need, as `/assets/…` paths. The server render names those of the page it renders in its head
+ * modules the entry imports at start (`atStart`, paths from the project root) need, as `/assets/…`
+ * paths. The server render names those of the page it renders in its head
  * (`<link rel="modulepreload">`), so the browser fetches them while the entry loads instead of
  * finding them one by one once the entry has run.
  */

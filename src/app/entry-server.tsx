@@ -16,6 +16,7 @@ import { createServerQueryClient } from './ssr/server-query-client'
 import { createAppRouter } from './router'
 import { shellAssetsOf, type ShellAssets } from './ssr/shell-assets'
 import { startPreloads, pageChunksOf, routerManifestOf, type PageChunks } from './ssr/page-chunks'
+import type { Manifest } from '@tanstack/react-router'
 import { authApi } from '@/modules/auth'
 import { $locale, loadSiteFx, visitorCountryReceived } from '@/modules/session'
 import { setServerApiFetch } from '@/platform/api'
@@ -74,7 +75,11 @@ function localeOf(request: Request): Locale {
 
 async function render(
   request: Request,
-  { shell: buildShell, chunks }: { shell: ShellAssets; chunks: PageChunks | undefined },
+  {
+    shell: buildShell,
+    chunks,
+    manifest,
+  }: { shell: ShellAssets; chunks: PageChunks | undefined; manifest: Manifest | undefined },
   {
     nonce,
     origin = new URL(request.url).origin,
@@ -106,7 +111,7 @@ async function render(
   await allSettled(visitorCountryReceived, { scope, params: country })
   const handler = createRequestHandler({
     request,
-    ...(chunks ? { getRouterManifest: () => routerManifestOf(chunks) } : {}),
+    ...(manifest ? { getRouterManifest: () => manifest } : {}),
     createRouter: () =>
       createAppRouter(
         { queryClient, scope, shell },
@@ -173,7 +178,13 @@ function releasing(body: ReadableStream<Uint8Array>, release: () => void): Reada
 
 /** The render handler for a build: `indexHtml` is its client index.html. */
 export function createRenderer(options: RenderOptions): RenderPage {
-  const build = { shell: shellAssetsOf(options.indexHtml), chunks: pageChunksOf(options.pageChunks) }
+  const chunks = pageChunksOf(options.pageChunks)
+  // Read once per build: the router's asset manifest is the same for every page.
+  const build = {
+    shell: shellAssetsOf(options.indexHtml),
+    chunks,
+    manifest: chunks ? routerManifestOf(chunks) : undefined,
+  }
   const hostApiFetch = options.apiFetch
   return async (request, { apiFetch = hostApiFetch, ...options } = {}) => {
     // The language is the process's (Lingui's one i18n): one page renders at a time, to its last byte.
