@@ -2,9 +2,10 @@ import { Hono, type Context } from 'hono'
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/types.ts'
 import { gameArt, gameTypeIcon, isPosterKind, poster } from './artwork.ts'
+import { isPictureWidth, PictureBusyError, PictureRenderer } from './picture.ts'
+import { STATIC_PREFIX } from './urls.ts'
 
-const SVG_HEADERS = {
-  'content-type': 'image/svg+xml; charset=utf-8',
+const IMAGE_HEADERS = {
   // The addresses are not fingerprinted: a week fresh, then served from cache while the ETag is
   // checked in the background (an unchanged picture answers 304, no body).
   'cache-control': 'public, max-age=604800, stale-while-revalidate=31536000',
@@ -13,17 +14,43 @@ const SVG_HEADERS = {
   'x-content-type-options': 'nosniff',
 }
 
-function svg(c: Context, body: string): Response {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
-  const headers = { ...SVG_HEADERS, etag }
+function image(
+  c: Context,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType: string,
+  etag: string,
+): Response {
+  const headers = { ...IMAGE_HEADERS, 'content-type': contentType, etag }
   const asked = c.req.header('if-none-match')
   if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
     return new Response(null, { status: 304, headers })
   return new Response(body, { headers })
 }
 
+function svg(c: Context, body: string): Response {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+  return image(c, body, 'image/svg+xml; charset=utf-8', etag)
+}
+
+function plain(status: 400 | 404 | 503, text: string): Response {
+  const headers = {
+    'content-type': 'text/plain; charset=utf-8',
+    ...(status === 503 ? { 'retry-after': '1' } : {}),
+  }
+  return new Response(text, { status, headers })
+}
+
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  return plain(404, 'Not found')
+}
+
+/** `src` of a picture: one of this server's own generated images, as a path under /api/static. */
+function pictureSource(src: string | undefined): string | null {
+  if (!src?.startsWith(`${STATIC_PREFIX}/`)) return null
+  const url = new URL(src, 'http://picture.invalid')
+  const own = url.origin === 'http://picture.invalid' && url.pathname.startsWith(`${STATIC_PREFIX}/`)
+  if (!own || !url.pathname.endsWith('.svg')) return null
+  return `${url.pathname.slice(STATIC_PREFIX.length)}${url.search}`
 }
 
 /** Generated images under /api/static (outside the contract): games, game types, posters. */
@@ -60,6 +87,23 @@ export function staticRoutes(db: Db): Hono {
     const match = /^([A-Za-z0-9_-]{1,60})\.svg$/.exec(c.req.param('file'))
     if (!isPosterKind(kind) || !match?.[1]) return notFound()
     return svg(c, poster(kind, match[1], c.req.query('t') ?? 'Lotus'))
+  })
+
+  const renderer = new PictureRenderer()
+  /** `?src=/api/static/…svg&w=480`: that picture as WebP, `w` pixels wide (a multiple of 16, at most 1920). */
+  app.get('/picture', async (c) => {
+    const width = Number(c.req.query('w'))
+    const source = pictureSource(c.req.query('src'))
+    if (!isPictureWidth(width) || !source) return plain(400, 'Bad picture request')
+    const original = await app.request(source)
+    if (!original.ok || !original.headers.get('content-type')?.startsWith('image/svg+xml')) return notFound()
+    try {
+      const { body, etag } = await renderer.render(await original.text(), width)
+      return image(c, body, 'image/webp', etag)
+    } catch (error) {
+      if (error instanceof PictureBusyError) return plain(503, 'Busy')
+      throw error
+    }
   })
 
   app.all('*', () => notFound())

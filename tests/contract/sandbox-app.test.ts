@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../../server/http/security-headers.ts'
@@ -97,6 +98,59 @@ describe('sandbox app', requires('in-process'), () => {
     expect((await target.fetch('/static/game-type/2-active.svg', {})).status).toBe(200)
     const poster = await target.fetch('/static/art/banner/1.svg?t=%3Cscript%3E', {})
     expect(await poster.text()).not.toContain('<script>')
+  })
+
+  test("a picture is drawn as WebP at the width asked for, from this server's own images only", async () => {
+    const target = await getTarget()
+    const game = await target.database?.db.query<{ id: number }>(
+      'SELECT id FROM games WHERE has_image LIMIT 1',
+    )
+    const src = encodeURIComponent(`/api/static/game/${game?.rows[0]?.id}.svg`)
+    const picture = await target.fetch(`/static/picture?src=${src}&w=240`, {})
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toBe('image/webp')
+    expect(picture.headers.get('cache-control')).toMatch(/max-age=604800/)
+    const drawn = await sharp(new Uint8Array(await picture.arrayBuffer())).metadata()
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['webp', 240, 240])
+    const banner = await target.fetch(
+      `/static/picture?src=${encodeURIComponent('/api/static/art/banner/1.svg?t=Lotus')}&w=640`,
+      {},
+    )
+    const wide = await sharp(new Uint8Array(await banner.arrayBuffer())).metadata()
+    expect([wide.width, wide.height]).toEqual([640, Math.round((640 * 500) / 1920)])
+
+    const etag = picture.headers.get('etag') ?? ''
+    const again = await target.fetch(`/static/picture?src=${src}&w=240`, {
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.status).toBe(304)
+    const otherWidth = await target.fetch(`/static/picture?src=${src}&w=480`, {
+      headers: { 'if-none-match': etag },
+    })
+    expect(otherWidth.status).toBe(200)
+
+    for (const width of ['0', '250', '1936', 'x', '']) {
+      expect((await target.fetch(`/static/picture?src=${src}&w=${width}`, {})).status, width).toBe(400)
+    }
+    for (const outside of [
+      '/api/arks/web/site/detail',
+      'https://example.com/api/static/game/1.svg',
+      '//example.com/api/static/game/1.svg',
+      '/api/static/../arks/web/site/detail.svg',
+      `/api/static/picture?src=${src}&w=240`,
+    ]) {
+      const answer = await target.fetch(`/static/picture?src=${encodeURIComponent(outside)}&w=240`, {})
+      expect([400, 404], outside).toContain(answer.status)
+      expect(answer.headers.get('content-type'), outside).not.toBe('image/webp')
+    }
+    expect(
+      (
+        await target.fetch(
+          `/static/picture?src=${encodeURIComponent('/api/static/game/999999.svg')}&w=240`,
+          {},
+        )
+      ).status,
+    ).toBe(404)
   })
 
   test('pictures are cached for a week and revalidated by their ETag', async () => {
