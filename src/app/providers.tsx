@@ -3,7 +3,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { Scope } from 'effector'
 import { Provider as EffectorProvider } from 'effector-react'
 import { useEffect, type ReactNode } from 'react'
+import { config } from '@/platform/config'
 import { i18n } from '@/platform/i18n'
+import { PictureUrlContext, pictureUrlFromTemplate } from '@/ui'
+
+const pictureUrl = pictureUrlFromTemplate(config.pictureUrl)
 
 type AppProps = {
   scope: Scope
@@ -19,7 +23,9 @@ export function App({ scope, queryClient, children, onCommitted }: AppProps) {
   return (
     <EffectorProvider value={scope}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <I18nProvider i18n={i18n}>
+          <PictureUrlContext value={pictureUrl}>{children}</PictureUrlContext>
+        </I18nProvider>
       </QueryClientProvider>
     </EffectorProvider>
   )

@@ -1,5 +1,6 @@
-import { useState, type CSSProperties, type SyntheticEvent } from 'react'
+import { useContext, useState, type CSSProperties, type SyntheticEvent } from 'react'
 import { css, cx } from 'styled-system/css'
+import { PictureUrlContext, sizedSources } from './picture-url'
 import { PlaceholderArt } from './placeholder-art'
 
 const frame = css({
@@ -26,6 +27,11 @@ export interface ImageProps {
   fetchPriority?: 'high' | 'low' | 'auto'
   /** The picture's own size in px, written on the `<img>` (the box still follows `aspectRatio`). */
   intrinsic?: { width: number; height: number }
+  /**
+   * How wide the slot is (the `sizes` attribute, e.g. `(max-width: 991px) 34vw, 220px`): the picture
+   * is then offered at several widths (`srcset`) through the app's resizer, in its format.
+   */
+  sizes?: string
   className?: string
   onError?: (event: SyntheticEvent<HTMLImageElement>) => void
 }
@@ -41,14 +47,21 @@ export function Image({
   loading = 'lazy',
   fetchPriority,
   intrinsic,
+  sizes,
   className,
   onError,
 }: ImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const pictureUrl = useContext(PictureUrlContext)
+  // A resized picture that fails is asked for as given, and only then shown as the placeholder.
+  const [failed, setFailed] = useState<{ src: string; resized: boolean } | null>(null)
   const ratio =
     width != null && height != null && height > 0 ? `${width} / ${height}` : String(aspectRatio ?? 1)
   const style: CSSProperties = { aspectRatio: ratio, width: width != null ? `${width}px` : '100%' }
-  const broken = !src || failedSrc === src
+  const broken = !src || (failed?.src === src && !failed.resized)
+  const sized =
+    src && sizes && pictureUrl && failed?.src !== src
+      ? sizedSources(src, pictureUrl, intrinsic?.width ?? width ?? 960)
+      : null
   return (
     <span className={cx(frame, className)} style={style}>
       {broken ? (
@@ -57,7 +70,8 @@ export function Image({
         <img
           className={img}
           style={{ objectFit: fit }}
-          src={src}
+          src={sized?.src ?? src}
+          {...(sized ? { srcSet: sized.srcSet, sizes } : {})}
           alt={alt}
           width={width ?? intrinsic?.width}
           height={height ?? intrinsic?.height}
@@ -65,8 +79,8 @@ export function Image({
           decoding="async"
           fetchPriority={fetchPriority}
           onError={(event) => {
-            setFailedSrc(src)
-            onError?.(event)
+            setFailed({ src, resized: sized !== null })
+            if (!sized) onError?.(event)
           }}
         />
       )}

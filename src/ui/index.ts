@@ -34,6 +34,7 @@ export { ErrorState } from './error-state'
 export { IconButton } from './icon-button'
 export * from './icons'
 export { Image } from './image'
+export { PictureUrlContext, pictureUrlFromTemplate } from './picture-url'
 
 export { Menu, MenuItem, MenuTrigger } from './menu'
 export { formatMoney, Money } from './money'

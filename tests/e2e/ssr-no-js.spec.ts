@@ -16,6 +16,30 @@ test('the home page shows its banner, navigation and first games without JavaScr
   await expect(games.first()).toBeVisible()
 })
 
+test('the banner arrives as WebP at the width of its slot on this screen, named by the head', async ({
+  page,
+}) => {
+  // The first banner of the carousel (desktop or mobile pictures, by layout).
+  const banner = page.waitForResponse((response) =>
+    /\/art\/banner(-mobile)?\/\d+-\d+-0\.svg/.test(new URL(response.url()).searchParams.get('src') ?? ''),
+  )
+  await page.goto('/')
+  const preload = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')
+  await expect(preload).toHaveAttribute('imagesrcset', / 960w, /)
+  await expect(preload).toHaveAttribute('imagesizes', /100vw/)
+  const answer = await banner
+  expect(answer.status()).toBe(200)
+  expect(await answer.headerValue('content-type')).toBe('image/webp')
+  expect(await answer.headerValue('cache-control')).toMatch(/max-age=\d{6,}/)
+  // The browser picks from the candidates by the slot (the viewport, at most 1280px) and the screen's density.
+  const viewport = page.viewportSize()?.width ?? 0
+  const density = test.info().project.use.deviceScaleFactor ?? 1
+  const needed = Math.min(viewport, 1280) * density
+  const width = Number(new URL(answer.url()).searchParams.get('w'))
+  expect(width).toBeGreaterThanOrEqual(needed)
+  expect(width).toBeLessThan(needed * 1.6)
+})
+
 test('a hall shows its first games without JavaScript', async ({ page }) => {
   await page.goto('/gameHall/3')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

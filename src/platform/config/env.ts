@@ -14,6 +14,10 @@ const envSchema = z.object({
   ),
   VITE_REALTIME_URL: z._default(z.string(), ''),
   VITE_MANIFEST_POLL_MS: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 300_000),
+  VITE_PICTURE_URL: z._default(
+    z.string().check(z.regex(/^$|(?=.*\{src\})(?=.*\{width\})/, 'must name {src} and {width}, or be empty')),
+    '/api/static/picture?src={src}&w={width}',
+  ),
 })
 
 export type AppConfig = {
@@ -25,6 +29,8 @@ export type AppConfig = {
   /** empty: same origin `/realtime` */
   realtimeUrl: string
   manifestPollMs: number
+  /** Resizer address template for pictures (`{src}`, `{width}`); empty: pictures as given */
+  pictureUrl: string
   buildId: string
 }
 
@@ -42,6 +48,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     defaultMobileTemplate: e.VITE_DEFAULT_MOBILE_TEMPLATE,
     realtimeUrl: e.VITE_REALTIME_URL,
     manifestPollMs: e.VITE_MANIFEST_POLL_MS,
+    pictureUrl: e.VITE_PICTURE_URL,
     buildId: typeof env.VITE_BUILD_ID === 'string' ? env.VITE_BUILD_ID : 'dev',
   }
 }

@@ -19,6 +19,12 @@ const SIZE: Record<CarouselUseType, { width: number; height: number }> = {
   2: { width: 750, height: 320 },
 }
 const RATIO: Record<CarouselUseType, number> = { 0: 1920 / 500, 1: 600 / 300, 2: 750 / 320 }
+/** How wide each carousel type is drawn (the home page is at most 1280px wide). */
+const SLOT: Record<CarouselUseType, string> = {
+  0: '(max-width: 1280px) 100vw, 1280px',
+  1: '(max-width: 991px) 100vw, 600px',
+  2: '100vw',
+}
 
 const REDUCED = '(prefers-reduced-motion: reduce)'
 function subscribeReduced(onChange: () => void) {
@@ -112,6 +118,7 @@ function CarouselSlides({
                 alt={t({ id: 'content.banner_alt', message: `Promotion ${i + 1}` })}
                 aspectRatio={RATIO[useType]}
                 intrinsic={SIZE[useType]}
+                sizes={SLOT[useType]}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
               />

@@ -56,6 +56,7 @@ function SponsorList() {
                 src={sponsor.photo_path}
                 alt={sponsor.title}
                 aspectRatio={16 / 9}
+                sizes="(max-width: 991px) 100vw, 400px"
                 className={css({ borderRadius: '10px' })}
               />
               <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mt: '3' })}>{sponsor.title}</h2>
@@ -114,7 +115,12 @@ export function SponsorsStrip() {
                   to="/{-$locale}/sponsor"
                   className={css({ display: 'block', borderRadius: '10px', overflow: 'hidden' })}
                 >
-                  <Image src={sponsor.photo_path} alt={sponsor.title} aspectRatio={16 / 9} />
+                  <Image
+                    src={sponsor.photo_path}
+                    alt={sponsor.title}
+                    aspectRatio={16 / 9}
+                    sizes="(max-width: 991px) 50vw, 300px"
+                  />
                 </Link>
               </li>
             ))}

@@ -45,7 +45,13 @@ function AdsList({ template }: { template: string }) {
       {list.map((ad) => (
         <li key={ad.id}>
           <AdLink ad={ad}>
-            <Image src={ad.photo_path} alt={ad.title} aspectRatio={AD_RATIO} className={picture} />
+            <Image
+              src={ad.photo_path}
+              alt={ad.title}
+              aspectRatio={AD_RATIO}
+              sizes="(max-width: 991px) 100vw, 600px"
+              className={picture}
+            />
           </AdLink>
         </li>
       ))}

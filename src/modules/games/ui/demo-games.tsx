@@ -144,7 +144,12 @@ function DemoGameList({ platform, gtId }: { platform: GamePlatform; gtId: GameTy
                   onClick={() => play(game)}
                   aria-label={t({ id: 'games.demo.play_name', message: `Play the ${name} demo` })}
                 >
-                  <Image src={game.image} alt="" aspectRatio={1} />
+                  <Image
+                    src={game.image}
+                    alt=""
+                    aspectRatio={1}
+                    sizes="(max-width: 767px) 34vw, (max-width: 991px) 25vw, 240px"
+                  />
                   <span className={gameName}>{name}</span>
                 </button>
               </li>

@@ -68,6 +68,7 @@ function DemoProviders({ type }: { type: GameType }) {
               alt=""
               width={24}
               height={24}
+              sizes="24px"
               className={css({ borderRadius: 'sm', flexShrink: 0 })}
             />
             {item.gp_name}

@@ -155,6 +155,7 @@ export const GameCard = memo(function GameCard({
             alt=""
             aspectRatio={1}
             intrinsic={ART_SIZE}
+            sizes="(max-width: 991px) 34vw, 220px"
             {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
           />
           {tagLabel ? <span className={tagCls}>{tagLabel}</span> : null}

@@ -54,6 +54,7 @@ export function ProviderStrip({
             alt=""
             width={40}
             height={40}
+            sizes="40px"
             loading="eager"
             className={css({ borderRadius: 'md', flexShrink: 0 })}
           />

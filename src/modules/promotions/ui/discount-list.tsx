@@ -179,6 +179,7 @@ function DiscountCard({ item, first }: { item: DiscountSummary; first: boolean }
         alt=""
         aspectRatio="2 / 1"
         intrinsic={PHOTO_SIZE}
+        sizes="(max-width: 767px) 100vw, (max-width: 991px) 50vw, 400px"
         {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
       />
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: 1 })}>

@@ -95,7 +95,12 @@ function CurrentPromotions() {
         {items.map((promotion) => (
           <li key={promotion.id} className={item}>
             <Link to="/{-$locale}/discount/$id" params={{ id: promotion.id }} className={card}>
-              <Image src={promotion.photo_path} alt="" aspectRatio="2 / 1" />
+              <Image
+                src={promotion.photo_path}
+                alt=""
+                aspectRatio="2 / 1"
+                sizes="(max-width: 991px) 80vw, 320px"
+              />
               <span className={css({ display: 'grid', gap: '1', p: '3' })}>
                 <span className={categoryTag}>{categoryLabel(promotion.category)}</span>
                 <span className={css({ fontWeight: 'bold', lineHeight: 1.3, lineClamp: 2 })}>
