@@ -81,6 +81,50 @@ describe('the game type list follows the catalogue', requires('in-process'), () 
   })
 })
 
+async function templateGames(token?: string) {
+  const data = successData(
+    'listTemplateGames',
+    await call('listTemplateGames', { body: SCOPE, ...(token ? { token } : {}) }),
+  )
+  return data.list.flatMap((section) => section.game_list)
+}
+
+describe(
+  "the whole game list follows the catalogue and each member's favourites",
+  requires('in-process'),
+  () => {
+    test('a game switched off in the database leaves the next list; a favourite shows for its member only', async () => {
+      const db = await database()
+      const game = (await templateGames())[0]
+      if (!game) throw new Error('no game listed')
+      await templateGames() // now held in memory
+      try {
+        await db.query('UPDATE games SET active = false WHERE id = $1', [game.id])
+        expect((await templateGames()).some((entry) => entry.id === game.id)).toBe(false)
+      } finally {
+        await db.query('UPDATE games SET active = true WHERE id = $1', [game.id])
+      }
+      expect((await templateGames()).some((entry) => entry.id === game.id)).toBe(true)
+
+      const token = await session('player01')
+      const favourite = async (status: 0 | 1) =>
+        successData(
+          'storeFavoriteGames',
+          await call('storeFavoriteGames', { body: { data: [{ game_id: game.id, status }] }, token }),
+        )
+      try {
+        await favourite(1)
+        expect((await templateGames(token)).find((entry) => entry.id === game.id)?.member_favorite).toBe(1)
+        expect((await templateGames()).find((entry) => entry.id === game.id)?.member_favorite).toBe(0)
+        await favourite(0)
+        expect((await templateGames(token)).find((entry) => entry.id === game.id)?.member_favorite).toBe(0)
+      } finally {
+        await favourite(0)
+      }
+    })
+  },
+)
+
 describe('my_cash follows the money', () => {
   test('a withdrawal shows in the next my_cash', async () => {
     const token = await session('player01')

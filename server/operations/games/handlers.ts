@@ -106,21 +106,48 @@ const listPlatformGames: Handler<'listPlatformGames'> = async (ctx) => {
   return { main: toPlatform(platform, ctx.lang), list: labels }
 }
 
+/** Every game a site offers, by type, as a guest sees it (thousands of games), until the catalogue changes. */
+const templateGameLists = new ReadCache<Schemas['TemplateGameSection'][]>(CATALOGUE_TABLES, 200)
+
 const listTemplateGames: Handler<'listTemplateGames'> = async (ctx) => {
   const { site_id, currency, support_device } = ctx.body
-  const rows = await queryGames(ctx.db, {
-    siteId: site_id,
-    currency,
-    supportDevice: support_device,
-    memberId: ctx.session?.member_id ?? null,
+  const key = `${site_id}|${currency}|${support_device}|${ctx.lang ?? ''}`
+  const list = await templateGameLists.get(ctx.db, key, async () => {
+    const rows = await queryGames(ctx.db, {
+      siteId: site_id,
+      currency,
+      supportDevice: support_device,
+      memberId: null,
+    })
+    const sections: Schemas['TemplateGameSection'][] = []
+    for (const info of GAME_TYPES) {
+      const games = rows.filter((row) => row.game_type === info.id).map((row) => toGame(row, ctx.lang))
+      if (games.length > 0)
+        sections.push({
+          gt_id: asGameType(info.id),
+          gt_name: localize(info.name, ctx.lang),
+          game_list: games,
+        })
+    }
+    return { value: sections }
   })
-  const list: Schemas['TemplateGameSection'][] = []
-  for (const info of GAME_TYPES) {
-    const games = rows.filter((row) => row.game_type === info.id).map((row) => toGame(row, ctx.lang))
-    if (games.length > 0)
-      list.push({ gt_id: asGameType(info.id), gt_name: localize(info.name, ctx.lang), game_list: games })
+  const memberId = ctx.session?.member_id
+  if (memberId === undefined) return { list }
+  // A member's own favourites, read fresh each time, marked on the shared list.
+  const favorites = await ctx.db.query<{ game_id: number }>(
+    'SELECT game_id FROM favorites WHERE member_id = $1',
+    [memberId],
+  )
+  if (favorites.rows.length === 0) return { list }
+  const chosen = new Set(favorites.rows.map((row) => row.game_id))
+  return {
+    list: list.map((section) => ({
+      ...section,
+      game_list: section.game_list.map((game) =>
+        chosen.has(game.id) ? { ...game, member_favorite: 1 } : game,
+      ),
+    })),
   }
-  return { list }
 }
 
 const getSportQuickbetUrl: Handler<'getSportQuickbetUrl'> = async (ctx) => {
