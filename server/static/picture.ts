@@ -26,23 +26,24 @@ const WAITING = 64
 // One thread per rendering: the server's other work keeps a core.
 sharp.concurrency(1)
 
-export interface Rendering {
-  body: Uint8Array<ArrayBuffer>
-  etag: string
-}
-
 export class PictureBusyError extends Error {}
+
+/** The ETag of a picture drawn from `svg` at `width`: the same source text draws the same picture. */
+export function pictureEtag(svg: string, width: number): string {
+  return `"${width}-${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`
+}
 
 /** Draws SVG sources to WebP, remembering recent renderings and limiting how many run at once. */
 export class PictureRenderer {
-  private readonly cache = new Map<string, Rendering>()
+  private readonly cache = new Map<string, Uint8Array<ArrayBuffer>>()
   private cachedBytes = 0
-  private readonly pending = new Map<string, Promise<Rendering>>()
+  private readonly pending = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
   private running = 0
   private readonly queue: Array<() => void> = []
 
-  async render(svg: string, width: number): Promise<Rendering> {
-    const key = `${width}:${createHash('sha256').update(svg).digest('base64url')}`
+  /** `etag`: the picture's `pictureEtag`, which keys the renderings kept. */
+  async render(svg: string, width: number, etag: string): Promise<Uint8Array<ArrayBuffer>> {
+    const key = etag
     const cached = this.cache.get(key)
     if (cached) {
       // Most recently used last: the oldest renderings are dropped first.
@@ -53,9 +54,8 @@ export class PictureRenderer {
     const inFlight = this.pending.get(key)
     if (inFlight) return inFlight
     const job = this.whenFree(() => draw(svg, width)).then((body) => {
-      const rendering = { body, etag: `"${key.replace(':', '-').slice(0, 28)}"` }
-      this.remember(key, rendering)
-      return rendering
+      this.remember(key, body)
+      return body
     })
     this.pending.set(key, job)
     try {
@@ -65,13 +65,13 @@ export class PictureRenderer {
     }
   }
 
-  private remember(key: string, rendering: Rendering): void {
-    this.cache.set(key, rendering)
-    this.cachedBytes += rendering.body.byteLength
+  private remember(key: string, body: Uint8Array<ArrayBuffer>): void {
+    this.cache.set(key, body)
+    this.cachedBytes += body.byteLength
     for (const [oldKey, old] of this.cache) {
       if (this.cachedBytes <= CACHE_BYTES) break
       this.cache.delete(oldKey)
-      this.cachedBytes -= old.body.byteLength
+      this.cachedBytes -= old.byteLength
     }
   }
 

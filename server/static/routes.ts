@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/types.ts'
 import { gameArt, gameTypeIcon, isPosterKind, poster } from './artwork.ts'
-import { isPictureWidth, PictureBusyError, PictureRenderer } from './picture.ts'
+import { isPictureWidth, PictureBusyError, PictureRenderer, pictureEtag } from './picture.ts'
 import { STATIC_PREFIX } from './urls.ts'
 
 const IMAGE_HEADERS = {
@@ -14,16 +14,21 @@ const IMAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
 }
 
+/** The client already holds the picture of this ETag (`If-None-Match`). */
+function heldByClient(c: Context, etag: string): boolean {
+  const asked = c.req.header('if-none-match')
+  return asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false
+}
+
+/** `body` may be null only when the client holds the picture: it then answers 304. */
 function image(
   c: Context,
-  body: string | Uint8Array<ArrayBuffer>,
+  body: string | Uint8Array<ArrayBuffer> | null,
   contentType: string,
   etag: string,
 ): Response {
   const headers = { ...IMAGE_HEADERS, 'content-type': contentType, etag }
-  const asked = c.req.header('if-none-match')
-  if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
-    return new Response(null, { status: 304, headers })
+  if (body === null || heldByClient(c, etag)) return new Response(null, { status: 304, headers })
   return new Response(body, { headers })
 }
 
@@ -97,9 +102,12 @@ export function staticRoutes(db: Db): Hono {
     if (!isPictureWidth(width) || !source) return plain(400, 'Bad picture request')
     const original = await app.request(source)
     if (!original.ok || !original.headers.get('content-type')?.startsWith('image/svg+xml')) return notFound()
+    const svgText = await original.text()
+    const etag = pictureEtag(svgText, width)
+    // A revalidation of a picture the client holds is answered without drawing it.
+    if (heldByClient(c, etag)) return image(c, null, 'image/webp', etag)
     try {
-      const { body, etag } = await renderer.render(await original.text(), width)
-      return image(c, body, 'image/webp', etag)
+      return image(c, await renderer.render(svgText, width, etag), 'image/webp', etag)
     } catch (error) {
       if (error instanceof PictureBusyError) return plain(503, 'Busy')
       throw error

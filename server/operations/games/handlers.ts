@@ -106,8 +106,11 @@ const listPlatformGames: Handler<'listPlatformGames'> = async (ctx) => {
   return { main: toPlatform(platform, ctx.lang), list: labels }
 }
 
-/** Every game a site offers, by type, as a guest sees it (thousands of games), until the catalogue changes. */
-const templateGameLists = new ReadCache<Schemas['TemplateGameSection'][]>(CATALOGUE_TABLES, 200)
+/**
+ * Every game a site offers, by type, as a guest sees it, until the catalogue changes. Each list is
+ * thousands of games (a few MB in memory): a site's few currencies, devices and languages in use fit.
+ */
+const templateGameLists = new ReadCache<Schemas['TemplateGameSection'][]>(CATALOGUE_TABLES, 24)
 
 const listTemplateGames: Handler<'listTemplateGames'> = async (ctx) => {
   const { site_id, currency, support_device } = ctx.body
