@@ -1,4 +1,7 @@
-/** Fails when a locale's catalog misses a translation of a message the source catalog (en_US) has. */
+/**
+ * Fails when a locale's catalog misses a translation of a message the source catalog (en_US) has, or
+ * when a translation names other placeholders than its source (a value the page passes would be lost).
+ */
 import { readFileSync } from 'node:fs'
 import { LOCALES } from '../openapi/reference.ts'
 
@@ -43,6 +46,12 @@ export function parsePo(text: string): Entry[] {
   return entries
 }
 
+/** The names of a message's placeholders: `{count}`, `{0}`, `{count, plural, …}`. */
+export function placeholdersOf(message: string): string {
+  const names = new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))
+  return [...names].sort().join(',')
+}
+
 const source = parsePo(readFileSync('locales/en_US/messages.po', 'utf8'))
 let missing = 0
 for (const locale of LOCALES) {
@@ -59,6 +68,15 @@ for (const locale of LOCALES) {
         .map((g) => g.id)
         .join(', ')}${gaps.length > 5 ? ', …' : ''})`,
     )
+    continue
+  }
+  const strays = source.filter((e) => placeholdersOf(entries.get(e.id) ?? '') !== placeholdersOf(e.str))
+  if (strays.length > 0) {
+    missing += strays.length
+    for (const stray of strays.slice(0, 5))
+      console.error(
+        `✗ ${locale}: ${stray.id} names {${placeholdersOf(entries.get(stray.id) ?? '')}}, not {${placeholdersOf(stray.str)}}`,
+      )
   } else {
     console.log(`✓ ${locale}: ${source.length} messages`)
   }

@@ -33,7 +33,11 @@ export function createQueryClient() {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean }
+    queryMeta: {
+      silent?: boolean
+      /** `false`: too large to go into a page's HTML; the browser asks for it itself. */
+      sentWithPage?: boolean
+    }
     mutationMeta: { silent?: boolean }
   }
 }

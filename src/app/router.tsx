@@ -32,7 +32,12 @@ export function createAppRouter(context: RouterContext, ssr: RouterSsrOptions = 
     ...(ssr.dehydrate ? { dehydrate: ssr.dehydrate } : {}),
   })
   // The query cache the loaders filled goes into the page; the client takes it before rendering.
-  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient, wrapQueryClient: false })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient: context.queryClient,
+    wrapQueryClient: false,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.meta?.sentWithPage !== false },
+  })
   // The client adopts the first view once the server's queries are in its cache.
   const adopt = ssr.hydrate
   if (adopt) {

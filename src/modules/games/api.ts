@@ -14,6 +14,7 @@ export type SupportDevice = Schemas['SupportDevice']
 export type GameDevice = Schemas['GameDevice']
 export type MaintainInterval = Schemas['MaintainInterval']
 export type TemplateGameSection = Schemas['TemplateGameSection']
+export type TemplateGameListData = Schemas['TemplateGameListData']
 export type OpenMode = NonNullable<Schemas['PlayGameData']['open_mode']>
 
 /** What every game list is scoped by. */

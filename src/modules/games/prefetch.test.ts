@@ -15,19 +15,24 @@ const { $viewportWidth } = await import('@/platform/device')
 const asked = answerFetchFromSandbox()
 
 describe('prefetchTypeGames', () => {
-  it("loads a phone guest's catalogue and type list in the visitor's currency; the page then asks for nothing more", async () => {
+  it("loads a phone guest's first live games and type list in the visitor's currency; the page then asks for nothing more", async () => {
     const client = new QueryClient()
     const scope = fork({ values: [[$viewportWidth, 390]] })
     await allSettled(visitorCountryReceived, { scope, params: 'VN' })
-    prefetchTypeGames(client, scope)
+    prefetchTypeGames(client, scope, { gtId: 3 })
     await vi.waitFor(() => expect(client.isFetching()).toBe(0))
     expect(asked.sort()).toEqual(['/api/v2/get_template_game_list', '/api/v3/game_list'].sort())
 
     asked.length = 0
     // The phone layout lists mobile games (support device 1), a guest has no favourites.
+    const firstView = await client.ensureQueryData(
+      gamesQueries.typeFirstView({ currency: 'VND', supportDevice: 1, member: null, gtId: 3, gpId: null }),
+    )
     await client.ensureQueryData(gamesQueries.catalog({ currency: 'VND', supportDevice: 1, member: null }))
     await client.ensureQueryData(gamesQueries.types({ currency: 'VND', supportDevice: 1 }))
     expect(asked).toEqual([])
+    expect(firstView.games.length).toBeGreaterThan(0)
+    expect(firstView.games.every((game) => game.game_type === 3)).toBe(true)
   })
 })
 

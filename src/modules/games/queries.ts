@@ -16,6 +16,7 @@ import {
   type GameTypeId,
   type ListScope,
 } from './api'
+import { typeFirstView } from './type-first-view'
 
 const root = ['games'] as const
 
@@ -28,11 +29,26 @@ export const gamesQueries = {
       queryFn: ({ signal }) => fetchGameTypes(scope, signal),
       staleTime: 5 * 60_000,
     }),
-  /** Every game of the site, grouped by type (personalised: member_favorite). */
+  /**
+   * Every game of the site, grouped by type (personalised: member_favorite). Thousands of games: a
+   * page's HTML carries the first view of a type instead, and the browser asks for the whole list
+   * once the player reaches for it.
+   */
   catalog: (scope: ListScope & { member: string | null }) =>
     queryOptions({
       queryKey: [...root, 'catalog', scope],
       queryFn: ({ signal }) => fetchCatalog(scope, signal),
+      staleTime: 5 * 60_000,
+      meta: { sentWithPage: false },
+    }),
+  /** The first games of one type (of one provider, when given), cut from the catalogue. */
+  typeFirstView: (scope: ListScope & { member: string | null; gtId: GameTypeId; gpId: number | null }) =>
+    queryOptions({
+      queryKey: [...root, 'type-first-view', scope],
+      queryFn: async ({ client }) => {
+        const { gtId, gpId, ...listScope } = scope
+        return typeFirstView(await client.fetchQuery(gamesQueries.catalog(listScope)), gtId, gpId)
+      },
       staleTime: 5 * 60_000,
     }),
   tags: (scope: ListScope & { gtId?: GameTypeId; tag?: GameTag }) =>

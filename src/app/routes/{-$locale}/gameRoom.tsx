@@ -8,7 +8,9 @@ export const Route = createFileRoute('/{-$locale}/gameRoom')({
   head: pageHead('gameRoom'),
   validateSearch: gameListSearchSchema,
   // Not awaited: the games are asked for while the page's code loads, and the page renders on its own.
-  loader: ({ context }) => prefetchTypeGames(context.queryClient, context.scope),
+  loaderDeps: ({ search }) => ({ gp_id: search.gp_id }),
+  loader: ({ context, deps }) =>
+    prefetchTypeGames(context.queryClient, context.scope, { gtId: 2, gpId: deps.gp_id }),
   component: Page,
 })
 

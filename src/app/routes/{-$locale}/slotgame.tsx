@@ -22,7 +22,7 @@ export const Route = createFileRoute('/{-$locale}/slotgame')({
     const gtId = gameType(deps.gt_id)
     if (gtId && deps.gp_id !== undefined)
       prefetchPlatformGames(context.queryClient, context.scope, { gtId, gpId: deps.gp_id, house: deps.house })
-    else prefetchTypeGames(context.queryClient, context.scope)
+    else if (gtId) prefetchTypeGames(context.queryClient, context.scope, { gtId })
   },
   component: Page,
 })

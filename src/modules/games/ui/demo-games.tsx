@@ -107,6 +107,7 @@ function DemoGameList({ platform, gtId }: { platform: GamePlatform; gtId: GameTy
       name: gameDisplayName(game.game_name, locale),
     })
 
+  const count = shown.length
   return (
     <>
       <TextField
@@ -116,7 +117,7 @@ function DemoGameList({ platform, gtId }: { platform: GamePlatform; gtId: GameTy
         onChange={setQuery}
       />
       <p className={css({ fontSize: 'sm', color: 'textMuted', mt: '2' })} aria-live="polite">
-        <Trans id="games.count">{shown.length} games</Trans>
+        <Trans id="games.count">{count} games</Trans>
       </p>
       {shown.length === 0 ? (
         <EmptyState

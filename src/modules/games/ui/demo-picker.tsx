@@ -151,7 +151,13 @@ export function DemoPicker() {
   const { t } = useLingui()
   const [picker, close] = useUnit([$demoPicker, demoPickerClosed])
   return (
-    <Modal isOpen={picker !== null} onOpenChange={(open) => !open && close()} size="lg">
+    // As tall as the screen from the start: the games loading into it do not move what is above them.
+    <Modal
+      isOpen={picker !== null}
+      onOpenChange={(open) => !open && close()}
+      size="lg"
+      className={css({ height: '100%' })}
+    >
       <Dialog
         title={t({ id: 'games.demo.title', message: 'Play demo games for free' })}
         data-testid="demo-picker"

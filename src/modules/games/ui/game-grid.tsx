@@ -21,6 +21,8 @@ const rowCls = css({ position: 'absolute', left: 0, right: 0, display: 'grid', c
 
 export interface GameGridProps {
   games: readonly Game[]
+  /** places in the grid: more than `games` while the rest of the list is on its way */
+  count?: number | undefined
   locale: string
   /** favourites toggled in this session, by game id (server state otherwise) */
   favoriteOverrides: ReadonlyMap<number, boolean>
@@ -39,6 +41,7 @@ export interface GameGridProps {
  */
 export const GameGrid = memo(function GameGrid({
   games,
+  count = games.length,
   locale,
   favoriteOverrides,
   demoIds,
@@ -67,7 +70,7 @@ export const GameGrid = memo(function GameGrid({
   const columns = columnsFor(width || 360)
   const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_CARD
   const rowHeight = Math.round(cardWidth + CARD_TEXT_HEIGHT + GAP)
-  const rows = Math.ceil(games.length / columns)
+  const rows = Math.ceil(Math.max(count, games.length) / columns)
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,

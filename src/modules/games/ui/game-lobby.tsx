@@ -3,7 +3,7 @@ import { useMutation, useQueries, useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button, EmptyState, TextField, toast } from '@/ui'
+import { Button, EmptyState, Skeleton, TextField, toast } from '@/ui'
 import { currentLocale } from '@/platform/i18n'
 import { storeFavorite, type Game, type GameTag } from '../api'
 import { $demoMode } from '@/modules/session'
@@ -11,6 +11,7 @@ import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
 import { createLobbySearch, gameDisplayName, indexGames, type LobbyView } from '../search'
 import { GameGrid } from './game-grid'
+import { LoadError, LobbySkeleton } from './lobby-parts'
 import { useGameScope } from './use-game-scope'
 
 const toolbar = css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4' })
@@ -103,6 +104,12 @@ export interface GameLobbyProps {
   /** a provider chosen outside (provider tabs): the filter follows it */
   providerId?: number | null
   label: string
+  /**
+   * The whole list is still on its way: `games` are the first of `total` (null: the first view does
+   * not answer the provider chosen outside). They show until a filter needs the rest. `retry`: asking
+   * for the rest failed.
+   */
+  arriving?: { total: number | null; retry?: (() => void) | undefined } | undefined
 }
 
 /** Search, provider and tag filters, favourites and recently played over a virtualised grid. */
@@ -111,6 +118,7 @@ export function GameLobby({
   providers = [],
   providerId: outerProvider = null,
   label,
+  arriving,
 }: GameLobbyProps) {
   const { t } = useLingui()
   const scope = useGameScope()
@@ -185,10 +193,13 @@ export function GameLobby({
     ['new', t({ id: 'games.tag.new', message: 'New' })],
   ]
   const filtered = query !== '' || providerId !== null || tag !== null || view !== 'all'
+  // A filter answers only over the whole list: until it is here the result waits.
+  const waiting = arriving !== undefined && (filtered || arriving.total === null)
+  const count = arriving?.total ?? shown.length
 
   return (
     // data-results-for: the search the painted result belongs to (the lobby bench waits for it).
-    <section aria-label={label} data-results-for={query}>
+    <section aria-label={label} data-results-for={waiting ? undefined : query} aria-busy={waiting}>
       <div className={toolbar}>
         <LobbySearchField key={searchGeneration} onSearch={setQuery} />
         <div className={chips} role="group" aria-label={t({ id: 'games.views', message: 'Views' })}>
@@ -243,10 +254,16 @@ export function GameLobby({
           aria-live="polite"
           data-testid="game-count"
         >
-          <Trans id="games.count">{shown.length} games</Trans>
+          {waiting ? <Skeleton shape="text" width="6rem" /> : <Trans id="games.count">{count} games</Trans>}
         </p>
       </div>
-      {view === 'recent' && recent.isPending ? null : shown.length === 0 ? (
+      {waiting ? (
+        arriving.retry ? (
+          <LoadError onRetry={arriving.retry} />
+        ) : (
+          <LobbySkeleton />
+        )
+      ) : view === 'recent' && recent.isPending ? null : shown.length === 0 ? (
         <EmptyState
           title={
             view === 'favorites' && !query ? (
@@ -282,6 +299,7 @@ export function GameLobby({
       ) : (
         <GameGrid
           games={shown}
+          count={count}
           locale={locale}
           label={label}
           favoriteOverrides={overrides}

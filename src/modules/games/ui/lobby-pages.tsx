@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQueries } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQueries } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { useMemo, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button, QueryBoundary, Skeleton } from '@/ui'
+import { Button, QueryBoundary, Skeleton, useClientValue } from '@/ui'
 import type { GameTypeId } from '../api'
 import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
@@ -12,26 +12,47 @@ import { lead, LoadError, LobbySkeleton, LobbyTitle, page, TypeIntro } from './l
 import { ProviderStrip } from './provider-strip'
 import { SportsFrame, SportsFrameSkeleton } from './sports-frame'
 import { useGameScope } from './use-game-scope'
+import { useFirstReach } from './use-first-reach'
 
-/** Games and platforms of one type, from the catalogue and the type list (asked for together). */
-function useTypeGames(gtId: GameTypeId) {
+/**
+ * Games and platforms of one type. The page's first view is the type's first games (of `firstProvider`
+ * when given), which its HTML carries; the catalogue of every game follows once the player reaches for
+ * the page, and is used at once when it is already here (a later navigation).
+ */
+function useTypeGames(gtId: GameTypeId, firstProvider: number | null, providerId: number | null) {
   const scope = useGameScope()
-  const [catalog, types] = useSuspenseQueries({
+  const listScope = { currency: scope.currency, supportDevice: scope.supportDevice, member: scope.member }
+  const [firstView, types] = useSuspenseQueries({
     queries: [
-      gamesQueries.catalog({
-        currency: scope.currency,
-        supportDevice: scope.supportDevice,
-        member: scope.member,
-      }),
+      gamesQueries.typeFirstView({ ...listScope, gtId, gpId: firstProvider }),
       gamesQueries.types({ currency: scope.currency, supportDevice: scope.supportDevice }),
     ],
   })
-  const games = useMemo(
-    () => catalog.data?.list.find((section) => section.gt_id === gtId)?.game_list ?? [],
-    [catalog.data, gtId],
+  const client = useQueryClient()
+  const catalogOptions = gamesQueries.catalog(listScope)
+  // Asked for outside the render: the reach itself re-renders nothing; the answer does.
+  useFirstReach(() => void client.prefetchQuery(catalogOptions))
+  const catalog = useQuery({ ...catalogOptions, enabled: false })
+  // A server render and its hydration show the first view alone, whatever the cache holds.
+  const hydrated = useClientValue(() => true, false)
+  const whole = hydrated ? catalog.data : undefined
+  const section = useMemo(
+    () => (whole === undefined ? null : (whole?.list.find((item) => item.gt_id === gtId)?.game_list ?? [])),
+    [whole, gtId],
   )
   const type = types.data?.list.find((item) => item.gt_id === gtId)
-  return { games, type, platforms: type?.gp_list ?? [] }
+  const retry = catalog.isError ? () => void catalog.refetch() : undefined
+  return {
+    games: section ?? (providerId === firstProvider ? firstView.data.games : []),
+    /** every game of the type (of the first provider, in the first view) */
+    total: section?.length ?? firstView.data.total,
+    arriving:
+      section === null
+        ? { total: providerId === firstProvider ? firstView.data.total : null, retry }
+        : undefined,
+    type,
+    platforms: type?.gp_list ?? [],
+  }
 }
 
 type HallFrameProps = {
@@ -82,8 +103,8 @@ export function GameHallPage({ gtId }: { gtId: GameTypeId }) {
 function GameHall({ gtId }: { gtId: GameTypeId }) {
   const { t } = useLingui()
   const start = useUnit(gameStartRequested)
-  const { games, type, platforms } = useTypeGames(gtId)
   const [providerId, setProviderId] = useState<number | null>(null)
+  const { games, total, arriving, type, platforms } = useTypeGames(gtId, null, providerId)
   const title = type?.gt_name ?? t({ id: 'page.game_hall.title', message: 'Game hall' })
   return (
     <HallFrame
@@ -91,7 +112,7 @@ function GameHall({ gtId }: { gtId: GameTypeId }) {
       title={title}
       lead={
         <Trans id="games.hall_lead">
-          {platforms.length} providers · {games.length} games
+          {platforms.length} providers · {total} games
         </Trans>
       }
     >
@@ -114,6 +135,7 @@ function GameHall({ gtId }: { gtId: GameTypeId }) {
       <GameLobby
         games={games}
         providerId={providerId}
+        arriving={arriving}
         label={t({ id: 'games.list_label', message: `${title} games` })}
       />
     </HallFrame>
@@ -193,12 +215,12 @@ export function GameRoomPage({ gtId, gpId }: { gtId: GameTypeId; gpId?: number |
 
 function GameRoom({ gtId, gpId }: { gtId: GameTypeId; gpId?: number | undefined }) {
   const { t } = useLingui()
-  const { games, type, platforms } = useTypeGames(gtId)
+  const [providerId, setProviderId] = useState<number | null>(gpId ?? null)
+  const { games, arriving, type, platforms } = useTypeGames(gtId, gpId ?? null, providerId)
   const providers = useMemo(
     () => platforms.map((platform) => ({ id: platform.gp_id, name: platform.gp_name })),
     [platforms],
   )
-  const [providerId, setProviderId] = useState<number | null>(gpId ?? null)
   const title = type?.gt_name ?? t({ id: 'page.game_room.title', message: 'Game room' })
   return (
     <RoomFrame gtId={gtId} title={title}>
@@ -206,6 +228,7 @@ function GameRoom({ gtId, gpId }: { gtId: GameTypeId; gpId?: number | undefined 
       <GameLobby
         games={games}
         providerId={providerId}
+        arriving={arriving}
         label={t({ id: 'games.list_label', message: `${title} games` })}
       />
     </RoomFrame>

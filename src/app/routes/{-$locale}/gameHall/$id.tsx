@@ -17,7 +17,9 @@ export const Route = createFileRoute('/{-$locale}/gameHall/$id')({
   },
   head: ({ match }) => headOf(gameHallSeoPage(match.params.id), match),
   // Not awaited: the games are asked for while the page's code loads, and the page renders on its own.
-  loader: ({ context }) => prefetchTypeGames(context.queryClient, context.scope),
+  loader: ({ context, params }) => {
+    if (isHallType(params.id)) prefetchTypeGames(context.queryClient, context.scope, { gtId: params.id })
+  },
   component: Page,
 })
 
