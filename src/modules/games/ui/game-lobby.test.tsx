@@ -6,7 +6,7 @@ import { $currency } from '@/modules/session'
 import { renderWithI18n } from '@/ui/test-utils'
 import type { Game, GameType } from '../api'
 import { gamesQueries } from '../queries'
-import { GameLobby } from './game-lobby'
+import { GameLobby, type GameLobbyProps } from './game-lobby'
 
 /** A small catalogue in the contract's shape: three providers, names in several languages, tags. */
 function game(id: number, gp: [number, string], names: Game['game_name'], tag: Game['tag']): Game {
@@ -64,7 +64,7 @@ const DEMO_TYPES: { list: GameType[] } = {
   ],
 }
 
-function renderLobby() {
+function renderLobby(list: Partial<GameLobbyProps> = {}) {
   // The server state the lobby reads besides its games: the demo platforms and their demo games.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   // Keyed by the visitor's currency as the session derives it for a fresh visit.
@@ -75,7 +75,7 @@ function renderLobby() {
   const providers = [PG, JILI, HS].map(([id, name]) => ({ id, name }))
   renderWithI18n(
     <QueryClientProvider client={client}>
-      <GameLobby games={GAMES} providers={providers} label="Slots games" />
+      <GameLobby games={GAMES} providers={providers} label="Slots games" {...list} />
     </QueryClientProvider>,
   )
 }
@@ -124,5 +124,22 @@ describe('GameLobby search and filters', () => {
       .getAllByRole('button', { name: /for free$/ })
       .map((button) => button.getAttribute('aria-label'))
     expect(demos).toEqual(['Try Dragon Fishing for free', 'Try Super Ace for free'])
+  })
+
+  it('shows the first games of a longer list with its full count; a search waits for the whole list', async () => {
+    let retried = 0
+    renderLobby({ games: GAMES.slice(0, 3), arriving: { total: 240 } })
+    expect(shownCount()).toBe(240)
+    expect(screen.getAllByTestId('game-card')).toHaveLength(3)
+    fireEvent.change(search(), { target: { value: 'no such game' } })
+    // Not "no games match": the answer is not known until the whole list is here.
+    await waitFor(() => expect(screen.queryAllByTestId('game-card')).toHaveLength(0))
+    expect(screen.queryByText('No games match your search')).toBeNull()
+    expect(screen.getByRole('region', { name: 'Slots games' }).getAttribute('aria-busy')).toBe('true')
+    expect(search()).toHaveProperty('value', 'no such game')
+
+    renderLobby({ games: [], arriving: { total: null, retry: () => (retried += 1) } })
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(retried).toBe(1)
   })
 })
