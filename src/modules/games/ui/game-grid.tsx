@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useLayoutEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { Skeleton } from '@/ui'
 import type { Game } from '../api'
 import { isFavorite } from '../search'
 import { CARD_TEXT_HEIGHT, GameCard } from './game-card'
@@ -14,6 +15,13 @@ const FIRST_VIEW = { width: 1280, height: 900 }
 
 function columnsFor(width: number): number {
   return Math.max(2, Math.min(8, Math.floor((width + GAP) / (MIN_CARD + GAP + (width >= 992 ? 40 : 0)))))
+}
+
+/** How many places of the row starting at `start` wait for games not here yet. */
+function waitingPlaces(start: number, columns: number, games: number, count: number): number {
+  const places = Math.min(columns, Math.max(0, count - start))
+  const placed = Math.min(columns, Math.max(0, games - start))
+  return Math.max(0, places - placed)
 }
 
 // Rows are laid out on their own: a new result re-lays out its rows, not the page around them.
@@ -114,6 +122,13 @@ export const GameGrid = memo(function GameGrid({
               />
             </div>
           ))}
+          {/* Places of games still on their way. */}
+          {Array.from(
+            { length: waitingPlaces(row.index * columns, columns, games.length, count) },
+            (_, place) => (
+              <Skeleton key={`waiting-${place}`} aspectRatio={1} />
+            ),
+          )}
         </div>
       ))}
     </div>
