@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 
-const REACHING = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const
+// Not focus: a dialog opening on its own (the pop-up discount) moves it without the player. `input`
+// covers text that arrives without a key (voice, paste, autofill).
+const REACHING = ['scroll', 'pointerdown', 'keydown', 'input'] as const
 
 /**
  * Runs `onReach` once, the first time the player reaches for the page after it mounted: scrolls,
- * presses, types or moves focus. What only such a reach needs (a list of thousands) is asked for then,
+ * presses, types or enters text. What only such a reach needs (a list of thousands) is asked for then,
  * not while the page starts. Nothing re-renders on the reach itself.
  */
 export function useFirstReach(onReach: () => void): void {
