@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useGate, useUnit } from 'effector-react'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { css } from 'styled-system/css'
 import {
   Button,
@@ -92,7 +92,10 @@ export function PopupDiscount() {
   // Whether it wants the screen, told to the overlay queue before its turn comes (`paused` until then).
   const wanted = query.isPending || (shows && !picturesReady) ? null : shows
   useGate(PopupDiscountGate, wanted)
-  const isOpen = wanted === true && !paused
+  const opens = wanted === true && !paused
+  // It opens in a background render, which React cuts into short slices, so drawing the dialog does
+  // not hold a phone's main thread in one long task; it closes at once.
+  const isOpen = useDeferredValue(opens) && opens
 
   const close = () => {
     setDismissedOn(pathname)
