@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -11,6 +11,7 @@ import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
 import { createLobbySearch, gameDisplayName, indexGames, type LobbyView } from '../search'
 import { GameGrid } from './game-grid'
+import { useDemoGameIds } from './use-demo-game-ids'
 import { LoadError, LobbySkeleton } from './lobby-parts'
 import { useGameScope } from './use-game-scope'
 
@@ -41,11 +42,6 @@ function useStableHandler<A extends unknown[]>(fn: (...args: A) => void): (...ar
   return useCallback((...args: A) => latest.current(...args), [])
 }
 
-// At module level so TanStack Query keeps the combined set while the demo lists are unchanged.
-const demoIdsOf = (
-  results: readonly { data?: { list: readonly Game[] } | null | undefined }[],
-): ReadonlySet<number> => new Set(results.flatMap((result) => result.data?.list.map((game) => game.id) ?? []))
-
 /**
  * The search box keeps what is typed to itself and hands each keystroke to the lobby, which
  * re-renders only the cards whose game changed. The result is rendered in the same frame as the
@@ -68,30 +64,6 @@ const LobbySearchField = memo(function LobbySearchField({ onSearch }: { onSearch
     />
   )
 })
-
-/** Ids of the games that have a demo: the demo lists of the demo platforms these games come from. */
-export function useDemoGameIds(games: readonly Game[]): ReadonlySet<number> {
-  const scope = useGameScope()
-  const types = useQuery(
-    gamesQueries.demoTypes({ currency: scope.currency, supportDevice: scope.supportDevice }),
-  )
-  const platforms = useMemo(() => {
-    const present = new Set(games.map((game) => `${game.gp_id}:${game.game_type}`))
-    return (types.data?.list ?? []).flatMap((type) =>
-      type.gp_list
-        .filter((platform) => present.has(`${platform.gp_id}:${type.gt_id}`))
-        .map((platform) => ({ gpId: platform.gp_id, gtId: type.gt_id })),
-    )
-  }, [games, types.data])
-  return useQueries({
-    queries: platforms.map(({ gpId, gtId }) => ({
-      ...gamesQueries.demoGames({ currency: scope.currency, device: scope.device, gpId, gtId }),
-      staleTime: 5 * 60_000,
-      meta: { silent: true },
-    })),
-    combine: demoIdsOf,
-  })
-}
 
 export interface LobbyProvider {
   id: number
