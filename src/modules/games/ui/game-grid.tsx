@@ -1,10 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useLayoutEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { useUnit } from 'effector-react'
 import { Skeleton } from '@/ui'
+import { $viewportWidth } from '@/platform/device'
 import type { Game } from '../api'
 import { isFavorite } from '../search'
 import { CARD_TEXT_HEIGHT, GameCard } from './game-card'
+import { pageColumnWidth } from './lobby-parts'
 
 const GAP = 12
 const MIN_CARD = 112
@@ -59,6 +62,7 @@ export const GameGrid = memo(function GameGrid({
   label,
 }: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null)
+  const viewport = useUnit($viewportWidth)
   const [width, setWidth] = useState(0)
   const [offset, setOffset] = useState(0)
 
@@ -75,8 +79,11 @@ export const GameGrid = memo(function GameGrid({
     return () => observer.disconnect()
   }, [])
 
-  const columns = columnsFor(width || 360)
-  const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_CARD
+  // Until it is measured (a server render and its hydration) the grid is laid out for the page's column
+  // at the layout's width, so the measured grid keeps its columns and rows where they were drawn.
+  const laidOut = width || Math.max(MIN_CARD, pageColumnWidth(viewport))
+  const columns = columnsFor(laidOut)
+  const cardWidth = (laidOut - GAP * (columns - 1)) / columns
   const rowHeight = Math.round(cardWidth + CARD_TEXT_HEIGHT + GAP)
   const rows = Math.ceil(Math.max(count, games.length) / columns)
   const virtualizer = useWindowVirtualizer({

@@ -17,6 +17,11 @@ export const page = css({
   py: { base: '4', lg: '8' },
 })
 export const lead = css({ color: 'textMuted', mb: '4', fontSize: 'sm' })
+
+/** The width of `page`'s column in a viewport this wide: at most 1200 px, less its padding. */
+export function pageColumnWidth(viewport: number): number {
+  return viewport >= 992 ? Math.min(1200, viewport) - 48 : viewport - 32
+}
 const heading = css({ fontSize: { base: '2xl', lg: '3xl' }, fontWeight: 'bold', color: 'text', mb: '1' })
 const intro = css({ color: 'textMuted', mb: '2', maxW: '65ch' })
 const titleRow = css({
