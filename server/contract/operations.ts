@@ -34,6 +34,11 @@ export interface OperationSpec {
   designed: boolean
   /** Served only by the sandbox (`x-lotus-sandbox-only`); a real backend answers 404. */
   sandboxOnly: boolean
+  /**
+   * Changes nothing (`x-lotus-read-only`): answered in a read-only transaction, its Idempotency-Key
+   * checked for form but not remembered.
+   */
+  readOnly: boolean
   body: { schemaPointer: string; required: boolean } | null
   parameters: ParameterSpec[]
   /** HTTP status (or `default`) -> JSON pointer of the response body schema. */
@@ -144,6 +149,7 @@ export function readOperations(root: JsonRecord): OperationSpec[] {
         codes: codesOf(operation),
         designed: operation['x-lotus-designed'] === true,
         sandboxOnly: operation['x-lotus-sandbox-only'] === true,
+        readOnly: operation['x-lotus-read-only'] === true,
         body,
         parameters: parametersOf(root, asArray(item.parameters), asArray(operation.parameters), pointer),
         responses,

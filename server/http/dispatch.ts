@@ -7,6 +7,7 @@ import type { Contract, OperationSpec, ValidationResult } from '../contract/cont
 import { isRecord } from '../contract/json.ts'
 import { AfterCommitQueue } from '../db/after-commit.ts'
 import { heldJson } from '../db/read-cache.ts'
+import { ReadOnlyDb } from '../db/read-only.ts'
 import type { Db } from '../db/types.ts'
 import { isLocale, type Locale } from '../domain/reference.ts'
 import { t } from '../i18n/messages.ts'
@@ -263,7 +264,9 @@ async function answerOf(
         const outcome = await committed.collect((afterCommit) =>
           tx.transaction(async (inner) => {
             try {
-              return { data: await handler({ ...context, db: inner, afterCommit }) }
+              // A read-only operation (the contract's mark) is held to it: a write throws.
+              const db = operation.readOnly ? new ReadOnlyDb(inner, operation.operationId) : inner
+              return { data: await handler({ ...context, db, afterCommit }) }
             } catch (error) {
               if (error instanceof FailureKeepingWrites) return { failure: error }
               throw error
@@ -282,7 +285,8 @@ async function answerOf(
         throw error
       }
     }
-    if (idempotencyKey === undefined) return execute()
+    // A read changes nothing to run twice: its key is not remembered, so reading stores nothing.
+    if (idempotencyKey === undefined || operation.readOnly) return execute()
     const fingerprint = requestFingerprint({
       operationId: operation.operationId,
       memberId: session?.member_id ?? null,

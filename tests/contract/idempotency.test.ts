@@ -1,4 +1,5 @@
 /** Idempotency-Key on POST: the same key and body replay the stored answer; another body answers 422. */
+import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { postLedger } from '../../server/domain/ledger.ts'
@@ -9,31 +10,55 @@ import { expectProtocolError } from './support/harness.ts'
 import { contract, getTarget, requires } from './support/target.ts'
 
 describe('Idempotency-Key', () => {
+  // A call that changes something and answers anew each time: a captcha (its own address, so the
+  // suite's other captchas do not count against it).
+  const newCaptcha = (idempotencyKey: string, type: 1 | 2 = 1) =>
+    call('getCaptcha', {
+      body: { type, site_id: 1 },
+      headers: { 'x-forwarded-for': '203.0.113.131' },
+      idempotencyKey,
+    })
+
   test('the same key and body replay the first answer byte for byte', async () => {
     const key = newIdempotencyKey()
-    const first = await call('getSiteDetail', { body: { site_id: 1 }, idempotencyKey: key })
-    const second = await call('getSiteDetail', { body: { site_id: 1 }, idempotencyKey: key })
+    const first = await newCaptcha(key)
+    const second = await newCaptcha(key)
     expect(first.code).toBe(100)
     expect(second.text).toBe(first.text)
+    // Without the key, the same request is a new captcha.
+    expect((await newCaptcha(newIdempotencyKey())).text).not.toBe(first.text)
   })
 
   test('the same key with another body answers 422', async () => {
     const key = newIdempotencyKey()
-    await call('getSiteDetail', { body: { site_id: 1 }, idempotencyKey: key })
-    expectProtocolError(await call('getSiteDetail', { body: { site_id: 2 }, idempotencyKey: key }), 422)
+    await newCaptcha(key, 1)
+    expectProtocolError(await newCaptcha(key, 2), 422)
   })
 
   test('the same key on another operation answers 422', async () => {
     const key = newIdempotencyKey()
-    await call('listLogos', { body: { site_id: 1 }, idempotencyKey: key })
-    expectProtocolError(await call('getFooter', { body: { site_id: 1 }, idempotencyKey: key }), 422)
+    await newCaptcha(key)
+    expectProtocolError(
+      await call('trackFacebookEvent', { body: { event_name: 'PageView' }, idempotencyKey: key }),
+      422,
+    )
   })
 
-  test('a malformed key answers 400', async () => {
+  test('a read-only operation does not remember its key: a repeat with another body reads afresh', async () => {
+    expect(contract.byId.get('getSiteDetail')?.readOnly).toBe(true)
+    const key = newIdempotencyKey()
+    const first = await call('getSiteDetail', { body: { site_id: 1 }, idempotencyKey: key })
+    const other = await call('listLogos', { body: { site_id: 1 }, idempotencyKey: key })
+    expect(first.code).toBe(100)
+    expect(other.code).toBe(100)
+  })
+
+  test('a malformed key answers 400, on a read as on a change', async () => {
     expectProtocolError(
       await call('getSiteDetail', { body: { site_id: 1 }, idempotencyKey: 'bad key!' }),
       400,
     )
+    expectProtocolError(await newCaptcha('bad key!'), 400)
   })
 })
 
@@ -78,6 +103,26 @@ describe('Idempotency-Key in the sandbox: no second effect', requires('in-proces
     }
     return { post, effects }
   }
+
+  test('a keyed read stores nothing; a keyed change stores its answer once', async () => {
+    const target = await getTarget()
+    if (!target.database) throw new Error('sandbox only')
+    const { db } = target.database
+    const stored = async (key: string) => {
+      const digest = createHash('sha256').update(key).digest('hex')
+      const rows = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM idempotency_keys WHERE key = $1',
+        [digest],
+      )
+      return rows.rows[0]?.count ?? 0
+    }
+    const readKey = newIdempotencyKey()
+    expect((await call('getSiteDetail', { body: { site_id: 1 }, idempotencyKey: readKey })).code).toBe(100)
+    expect(await stored(readKey)).toBe(0)
+    const changeKey = newIdempotencyKey()
+    await call('trackFacebookEvent', { body: { event_name: 'PageView' }, idempotencyKey: changeKey })
+    expect(await stored(changeKey)).toBe(1)
+  })
 
   test('a replay does not run the handler again; a new key does', async () => {
     const { post, effects } = await setup(false)
