@@ -10,7 +10,7 @@ import { pageChunks } from './scripts/vite-page-chunks.ts'
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -34,6 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server render (`vite build --ssr src/entry-server.tsx`) is one self-contained file tree: it
   // runs wherever it is copied, without node_modules beside it.
   ssr: { noExternal: true },
+  // Its libraries (React among them) pick their build from NODE_ENV when they run, and the sandbox and
+  // `npm start` run without it: a production build renders with their production builds, decided here.
+  ...(isSsrBuild && mode === 'production'
+    ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: true },
