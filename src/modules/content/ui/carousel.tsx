@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { css, cx } from 'styled-system/css'
-import { Image, QueryBoundary, Skeleton } from '@/ui'
+import { Image, PauseIcon, PlayIcon, QueryBoundary, Skeleton } from '@/ui'
 import type { CarouselBanner, CarouselUseType } from '../api'
 import { bannerGameChosen } from '../model'
 import { contentQueries } from '../queries'
@@ -155,7 +155,7 @@ function CarouselSlides({
                   : t({ id: 'content.pause_slides', message: 'Stop slide rotation' })
               }
             >
-              {paused ? '▶' : '❚❚'}
+              {paused ? <PlayIcon size={12} /> : <PauseIcon size={12} />}
             </button>
             {banners.map((banner, i) => (
               <button
