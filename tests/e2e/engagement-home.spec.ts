@@ -168,15 +168,18 @@ test.describe('the home lobby', () => {
     await expect(home).toBeVisible()
     await expect(home).toHaveAttribute('data-accent', 'jade')
     await expect(page.getByTestId('promotions-teaser')).toBeVisible()
-    // The marquee comes before the carousel.
-    const order = await home.evaluate((root) => {
-      const marquee = root.querySelector('button[aria-haspopup=dialog]')
-      const banners = root.querySelector('section[aria-roledescription]')
-      return marquee && banners
-        ? marquee.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING
-        : 0
-    })
-    expect(order).not.toBe(0)
+    // The marquee comes before the carousel (both drawn once the template's answer has arrived).
+    await expect
+      .poll(() =>
+        home.evaluate((root) => {
+          const marquee = root.querySelector('button[aria-haspopup=dialog]')
+          const banners = root.querySelector('section[aria-roledescription]')
+          return marquee && banners
+            ? marquee.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING
+            : 0
+        }),
+      )
+      .not.toBe(0)
     await expect(page.getByRole('region', { name: 'Sponsors' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'All promotions' })).toHaveCSS('color', 'rgb(53, 212, 154)')
     await page.unrouteAll({ behavior: 'ignoreErrors' })
