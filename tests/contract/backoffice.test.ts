@@ -262,6 +262,17 @@ describe('the back office finishes withdrawals and agent applications', requires
         await call('getMemberLayout', { token: approved.token, body: {} }),
       )
       expect(layout.is_agent).toBe(true)
+      // The new agent's two promotion links are made at its first look, and kept.
+      const links = successData(
+        'listPromotionLinks',
+        await call('listPromotionLinks', { token: approved.token, body: {} }),
+      )
+      expect(links.list.map((link) => link.type)).toEqual(['member', 'agent'])
+      const again = successData(
+        'listPromotionLinks',
+        await call('listPromotionLinks', { token: approved.token, body: {} }),
+      )
+      expect(again.list.map((link) => link.code)).toEqual(links.list.map((link) => link.code))
       await hear(approved.id, 'profile.updated')
       expectBusinessError(
         await call('decideSandboxAgentApplication', {
