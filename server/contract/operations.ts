@@ -35,8 +35,8 @@ export interface OperationSpec {
   /** Served only by the sandbox (`x-lotus-sandbox-only`); a real backend answers 404. */
   sandboxOnly: boolean
   /**
-   * Changes nothing (`x-lotus-read-only`): answered in a read-only transaction, its Idempotency-Key
-   * checked for form but not remembered.
+   * Changes nothing (`x-lotus-read-only`): its handler gets a `Db` that refuses writes
+   * (`db/read-only.ts`), its Idempotency-Key checked for form but not remembered.
    */
   readOnly: boolean
   body: { schemaPointer: string; required: boolean } | null

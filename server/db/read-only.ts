@@ -4,7 +4,7 @@ import type { Db, QueryResult } from './types.ts'
 /**
  * The database as an operation the contract marks read-only (`x-lotus-read-only`) sees it: plain
  * reads pass; a statement that writes, locks or changes a setting throws, so a wrong mark fails the
- * call (and the contract suite) instead of passing unnoticed.
+ * call (and the test that takes that path) instead of writing unnoticed.
  */
 export class ReadOnlyDb implements Db {
   readonly kind: Db['kind']
