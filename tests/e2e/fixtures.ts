@@ -3,8 +3,9 @@ import { expect, test as base, type Page } from '@playwright/test'
 
 /** Collects console errors and page errors; a test fails if any appear. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // A server-rendered page shows before its code runs: `goto` returns once the app has taken it over
-  // (its first render or hydration committed: `<html data-live>`), as a player's first press needs.
+  // A server-rendered page shows before its code runs (it names the app's scripts in `#app-scripts` and
+  // starts them after its first paint): `goto` returns once the app has taken it over (its first render
+  // or hydration committed: `<html data-live>`), as a player's first press needs.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
@@ -13,7 +14,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         await page.waitForFunction(
           () =>
             document.documentElement.dataset.live !== undefined ||
-            document.querySelector('script[type=module][src*="/assets/"]') === null,
+            document.getElementById('app-scripts') === null,
           undefined,
           { timeout: 15_000 },
         )

@@ -1,3 +1,4 @@
+import { test as base } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 declare global {
@@ -67,7 +68,8 @@ for (const prefix of PREFIXES) {
 
 test("a public page's HTML names every script the page loads before it is live", async ({ page }) => {
   // Until the app has hydrated, each script it needs was named by the HTML (the entry, the routes' code
-  // as module preloads): none is found only once the entry has run, a round trip later on a phone.
+  // as module preloads, in the JSON the page starts them from): none is found only once the entry has
+  // run, a round trip later on a phone.
   await page.addInitScript(() => {
     let seen = false
     const watch = () => {
@@ -80,9 +82,13 @@ test("a public page's HTML names every script the page loads before it is live",
   for (const path of ['/', '/gameHall/3', '/slotgame?gt_id=2', '/discount']) {
     const response = await page.goto(path)
     const html = (await response?.text()) ?? ''
-    const named = [
-      ...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g),
-    ].map(([, href]) => href)
+    const appScripts = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1]
+    const { preloads = [], entries = [] } = JSON.parse(appScripts ?? '{}') as {
+      preloads?: string[]
+      entries?: string[]
+    }
+    const named = [...preloads, ...entries]
+    expect(entries.length, `${path}: the HTML names the entry`).toBeGreaterThan(0)
     expect(new Set(named).size, `${path}: each script named once`).toBe(named.length)
     await page.waitForFunction(() => window.hydratedAt !== undefined)
     const requested = await page.evaluate(() =>
@@ -97,4 +103,47 @@ test("a public page's HTML names every script the page loads before it is live",
       `${path}: scripts asked for before hydration that the HTML did not name`,
     ).toEqual([])
   }
+})
+
+test("the app's code is asked for once the first view is on screen, its first picture loaded", async ({
+  page,
+}) => {
+  // Until then the server's HTML is the page, and the pictures have the network to themselves.
+  for (const path of ['/', '/gameHall/3', '/discount']) {
+    await page.goto(path)
+    const order = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        heroLoaded: resources.find((entry) => entry.name === hero)?.responseEnd ?? Infinity,
+        firstScript: Math.min(
+          ...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+        ),
+      }
+    })
+    expect(order.firstScript, `${path}: first script after the first paint`).toBeGreaterThan(order.firstPaint)
+    expect(order.firstScript, `${path}: first script after the first picture`).toBeGreaterThan(
+      order.heroLoaded,
+    )
+  }
+})
+
+base('a press starts the app at once when the first picture hangs', async ({ page }) => {
+  await page.route('**/api/static/picture**', () => {
+    // Never answered: the first view's pictures do not arrive, so the page would wait out its 4 s bound.
+  })
+  // The plain page: `goto` returns with the HTML parsed, before the app is live.
+  await page.goto('/discount', { waitUntil: 'domcontentloaded' })
+  await page.mouse.click(5, 5)
+  await page.locator('html[data-live]').waitFor()
+  const firstScript = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  )
+  expect(firstScript).toBeLessThan(3500)
 })

@@ -1,14 +1,39 @@
-import { HeadContent, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Asset, Scripts, useRouter, useTags } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
 import { currentLocale, toBcp47 } from '@/platform/i18n'
 import { DOCUMENT_HEAD } from './document-head'
 import type { ShellAssets } from './shell-assets'
+import { APP_SCRIPTS_ID, START_AFTER_FIRST_VIEW, type AppScripts } from './app-scripts'
+
+type HeadTag = ReturnType<typeof useTags>[number]
+
+const isModulePreload = (tag: HeadTag) => tag.tag === 'link' && tag.attrs?.['rel'] === 'modulepreload'
+
+/** `<` written as an escape, so no text in the JSON can close the script element that holds it. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
  * The whole document of a server-rendered page: what index.html's head says, the route's head, the
- * client build's assets, the page, and the router's scripts (the dehydrated state, streamed last).
+ * client build's style sheets, the page, and the router's scripts (the dehydrated state, streamed last).
+ * The app's own scripts (the entry, its preloads, the routes' chunks) are named in a JSON block and
+ * asked for by an inline script once the first view is on screen (`startAfterFirstView`).
  */
 export function Document({ shell, children }: { shell: ShellAssets; children: ReactNode }) {
+  const nonce = useRouter().options.ssr?.nonce
+  const tags = useTags()
+  // The scripts of the page the document was rendered for: later navigations load their own.
+  const [scripts] = useState<AppScripts>(() => ({
+    preloads: [
+      ...shell.flatMap((asset) =>
+        asset.tag === 'link' && asset.rel === 'modulepreload' ? [asset.href] : [],
+      ),
+      ...tags.filter(isModulePreload).flatMap((tag) => {
+        const href = tag.attrs?.['href']
+        return typeof href === 'string' ? [href] : []
+      }),
+    ],
+    entries: shell.flatMap((asset) => (asset.tag === 'script' ? [asset.src] : [])),
+  }))
   return (
     <html lang={toBcp47(currentLocale())}>
       <head>
@@ -16,14 +41,27 @@ export function Document({ shell, children }: { shell: ShellAssets; children: Re
         {DOCUMENT_HEAD.map(({ tag: Tag, attrs }) => (
           <Tag key={attrs.name ?? attrs.rel} {...attrs} />
         ))}
-        <HeadContent />
+        {tags
+          .filter((tag) => !isModulePreload(tag))
+          .map((tag) => (
+            <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />
+          ))}
         {shell.map((asset) =>
-          asset.tag === 'script' ? (
-            <script key={asset.src} type="module" src={asset.src} crossOrigin="" />
-          ) : (
-            <link key={asset.href} rel={asset.rel} href={asset.href} crossOrigin="" />
-          ),
+          asset.tag === 'link' && asset.rel === 'stylesheet' ? (
+            <link key={asset.href} rel="stylesheet" href={asset.href} crossOrigin="" />
+          ) : null,
         )}
+        <script
+          id={APP_SCRIPTS_ID}
+          type="application/json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(scripts) }}
+        />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_VIEW }}
+        />
       </head>
       <body>
         {children}
