@@ -14,20 +14,21 @@
     started = true
     const data = document.getElementById('app-scripts')?.textContent
     const { preloads = [], entries = [] } = data ? JSON.parse(data) : {}
-    for (const href of preloads) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      link.crossOrigin = ''
-      document.head.append(link)
+    const elements = [
+      ...preloads.map((href) =>
+        Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
+      ),
+      ...entries.map((src) => Object.assign(document.createElement('script'), { type: 'module', src })),
+    ]
+    // A few at a time: each starts a request, and forty in one task would block input on a slow phone.
+    const append = () => {
+      for (const element of elements.splice(0, 6)) {
+        element.crossOrigin = ''
+        document.head.append(element)
+      }
+      if (elements.length > 0) setTimeout(append)
     }
-    for (const src of entries) {
-      const script = document.createElement('script')
-      script.type = 'module'
-      script.src = src
-      script.crossOrigin = ''
-      document.head.append(script)
-    }
+    append()
   }
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true, capture: true })
   setTimeout(start, 4000)
