@@ -41,7 +41,7 @@ async function main() {
       console.table(
         sizes.map((s) => ({
           path: s.path,
-          'JS gz KB (≤130)': (s.jsGzip / 1024).toFixed(1),
+          'JS gz KB to hydrate (≤130)': (s.jsGzip / 1024).toFixed(1),
           'JS gz KB before LCP': (s.jsGzipBeforeLcp / 1024).toFixed(1),
           'LCP ms': s.lcpMs ?? '–',
           'CSS gz KB (≤20)': (s.cssGzip / 1024).toFixed(1),

@@ -17,20 +17,31 @@ export type InitialSize = {
   firstPaintMs: number | null
 }
 
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+
 /** Text only the SDK's own chunk holds (the app's code names BaseRealtime too). */
 const ABLY_SOURCE = /ably-js|realtime\.ably/
 
 /**
- * Initial JS and CSS of a page: every script and stylesheet the page fetched before its `load` event,
- * gzip-compressed as the server would send them. Lazy chunks loaded after first paint (Ably) are not
- * counted, and we check the Ably SDK is not among them.
+ * Initial JS and CSS of a page, gzip-compressed as the server would send them: the scripts a
+ * server-rendered page names to hydrate (`#app-scripts`: the entry, its preloads, the routes' chunks,
+ * which it starts after its first paint, so its `load` event counts none of them) and every stylesheet
+ * and other script fetched before `load`. Lazy chunks loaded later (Ably) are not counted, and we check
+ * the Ably SDK is not among them.
  */
 export async function measureInitialSize(baseUrl: string, paths: string[]): Promise<InitialSize[]> {
   const browser = await launchBrowser()
   const results: InitialSize[] = []
   try {
     for (const path of paths) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      // A phone, as the server tells one from its user agent (else it lays the page out for a desktop).
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: PHONE_USER_AGENT,
+      })
       const page = await context.newPage()
       await page.addInitScript(() => {
         const store = window as unknown as { __lcp?: number }
@@ -48,7 +59,23 @@ export async function measureInitialSize(baseUrl: string, paths: string[]): Prom
       })
       await page.goto(baseUrl + path, { waitUntil: 'load' })
       loaded = true
+      await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 15_000 })
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
+      const named = await page.evaluate(() => {
+        const data = document.getElementById('app-scripts')?.textContent
+        const { preloads = [], entries = [] } = JSON.parse(data ?? '{}') as {
+          preloads?: string[]
+          entries?: string[]
+        }
+        return [...preloads, ...entries].map((href) => new URL(href, location.href).href)
+      })
+      for (const url of named) {
+        const body = later.get(url)
+        if (body && !bodies.has(url)) {
+          bodies.set(url, body)
+          later.delete(url)
+        }
+      }
       let jsGzip = 0
       let cssGzip = 0
       let ablyInInitial = false
