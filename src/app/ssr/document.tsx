@@ -54,6 +54,7 @@ export function Document({ shell, children }: { shell: ShellAssets; children: Re
         <script
           id={APP_SCRIPTS_ID}
           type="application/json"
+          nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: scriptSafeJson(scripts) }}
         />
