@@ -4,20 +4,28 @@ import { expect, test as base, type Page } from '@playwright/test'
 /** Collects console errors and page errors; a test fails if any appear. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // A server-rendered page shows before its code runs (it names the app's scripts in `#app-scripts` and
-  // starts them after its first paint): `goto` returns once the app has taken it over (its first render
-  // or hydration committed: `<html data-live>`), as a player's first press needs.
+  // starts them after its first paint): `goto` and `reload` return once the app has taken it over (its
+  // first render or hydration committed: `<html data-live>`), as a player's first press needs.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page)
-      page.goto = async (url, options) => {
-        const response = await goto(url, options)
-        await page.waitForFunction(
+      const live = () =>
+        page.waitForFunction(
           () =>
             document.documentElement.dataset.live !== undefined ||
             document.getElementById('app-scripts') === null,
           undefined,
           { timeout: 15_000 },
         )
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        await live()
+        return response
+      }
+      const reload = page.reload.bind(page)
+      page.reload = async (options) => {
+        const response = await reload(options)
+        await live()
         return response
       }
     }
