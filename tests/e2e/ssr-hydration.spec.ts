@@ -82,7 +82,7 @@ test("a public page's HTML names every script the page loads before it is live",
   for (const path of ['/', '/gameHall/3', '/slotgame?gt_id=2', '/discount']) {
     const response = await page.goto(path)
     const html = (await response?.text()) ?? ''
-    const appScripts = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1]
+    const appScripts = /<script id="app-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]
     const { preloads = [], entries = [] } = JSON.parse(appScripts ?? '{}') as {
       preloads?: string[]
       entries?: string[]
