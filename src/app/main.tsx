@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { allSettled, fork, scopeBind, type Scope } from 'effector'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { $isLoggedIn, $token, loadSiteFx, localeChanged, visitorCountryReceived } from '@/modules/session'
 import { $queryClient } from '@/platform/query'
@@ -138,7 +139,12 @@ async function boot() {
         <RouterClient router={router} />
       </App>
     )
-    if (hydrating) hydrateRoot(document, app)
+    // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-lane
+    // hydration is one task, 300 ms and more on a phone); a press meanwhile still hydrates its target first.
+    if (hydrating)
+      startTransition(() => {
+        hydrateRoot(document, app)
+      })
     else createRoot(document).render(app)
   } else {
     const currencyKnown = booted()
