@@ -83,11 +83,23 @@ test.describe('game halls and the lobby', () => {
     const tabs = page.getByRole('tablist').first().getByRole('tab')
     await expect(tabs.first()).toBeVisible({ timeout: 15_000 })
     const count = await tabs.count()
-    await expect(page.getByRole('tablist').first().locator('svg[data-icon][data-loaded=true]')).toHaveCount(
+    await expect(page.getByRole('tablist').first().locator('[data-icon][data-loaded=true]')).toHaveCount(
       count,
     )
-    // The drawing is the collection's: strokes in the tab's own colour.
-    await expect(tabs.first().locator('svg path').first()).toBeAttached()
+    // The drawing is the collection's, its strokes a mask over the tab's own colour.
+    const drawing = await tabs
+      .first()
+      .locator('[data-icon]')
+      .evaluate((icon) => {
+        const style = getComputedStyle(icon)
+        return {
+          mask: style.maskImage || style.webkitMaskImage,
+          colour: style.backgroundColor,
+          text: style.color,
+        }
+      })
+    expect(decodeURIComponent(drawing.mask)).toMatch(/^url\("data:image\/svg\+xml,<svg[^]*<path /)
+    expect(drawing.colour).toBe(drawing.text)
     // One request carries every tab's icon (a try that ran out of time on a busy machine is made again).
     expect(iconRequests.length).toBeGreaterThan(0)
     for (const url of iconRequests) {

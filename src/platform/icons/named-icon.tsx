@@ -1,17 +1,34 @@
-import DOMPurify from 'dompurify'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState, type CSSProperties } from 'react'
 import { config } from '../config'
 import { createIconLoader, type IconData } from './loader'
 
 const icons = createIconLoader({ apiBase: config.apiBase })
 
-/** An icon body is SVG from the network: only SVG drawing survives (no scripts, links or foreign content). */
-function sanitizeIconBody(body: string): string {
-  return DOMPurify.sanitize(body, {
-    NAMESPACE: 'http://www.w3.org/2000/svg',
-    USE_PROFILES: { svg: true },
-    FORBID_TAGS: ['a', 'script', 'foreignObject', 'use', 'image'],
-  })
+/** The icon as an SVG document in a `data:` URL. */
+function svgUrl(icon: IconData): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.width} ${icon.height}" width="${icon.width}" height="${icon.height}">${icon.body}</svg>`
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`
+}
+
+/**
+ * How the icon is drawn. An icon body is SVG from the network, and it is only ever an image here, never
+ * part of the page's DOM: an image runs no script and loads nothing, so no sanitiser is needed. One that
+ * draws in `currentColor` is a mask over the text colour (as inline SVG would be); any other keeps its
+ * own colours.
+ */
+function iconStyle(icon: IconData): CSSProperties {
+  const image = svgUrl(icon)
+  if (!icon.body.includes('currentColor'))
+    return { backgroundImage: image, backgroundSize: '100% 100%', backgroundRepeat: 'no-repeat' }
+  return {
+    backgroundColor: 'currentColor',
+    maskImage: image,
+    maskSize: '100% 100%',
+    maskRepeat: 'no-repeat',
+    WebkitMaskImage: image,
+    WebkitMaskSize: '100% 100%',
+    WebkitMaskRepeat: 'no-repeat',
+  }
 }
 
 /**
@@ -37,18 +54,19 @@ export function NamedIcon({
       alive = false
     }
   }, [name])
-  const markup = useMemo(() => (icon ? sanitizeIconBody(icon.body) : ''), [icon])
   return (
-    <svg
+    <span
       aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox={`0 0 ${icon?.width ?? 24} ${icon?.height ?? 24}`}
       className={className}
       data-icon={name}
       data-loaded={icon ? 'true' : 'false'}
-      dangerouslySetInnerHTML={{ __html: markup }}
+      style={{
+        display: 'inline-block',
+        flexShrink: 0,
+        width: size,
+        height: size,
+        ...(icon ? iconStyle(icon) : {}),
+      }}
     />
   )
 }
