@@ -1,35 +1,9 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { config } from '../config'
 import { createIconLoader, type IconData } from './loader'
+import { iconDrawing } from './svg-drawing'
 
 const icons = createIconLoader({ apiBase: config.apiBase })
-
-/** The icon as an SVG document in a `data:` URL. */
-function svgUrl(icon: IconData): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.width} ${icon.height}" width="${icon.width}" height="${icon.height}">${icon.body}</svg>`
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`
-}
-
-/**
- * How the icon is drawn. An icon body is SVG from the network, and it is only ever an image here, never
- * part of the page's DOM: an image runs no script and loads nothing, so no sanitiser is needed. One that
- * draws in `currentColor` is a mask over the text colour (as inline SVG would be); any other keeps its
- * own colours.
- */
-function iconStyle(icon: IconData): CSSProperties {
-  const image = svgUrl(icon)
-  if (!icon.body.includes('currentColor'))
-    return { backgroundImage: image, backgroundSize: '100% 100%', backgroundRepeat: 'no-repeat' }
-  return {
-    backgroundColor: 'currentColor',
-    maskImage: image,
-    maskSize: '100% 100%',
-    maskRepeat: 'no-repeat',
-    WebkitMaskImage: image,
-    WebkitMaskSize: '100% 100%',
-    WebkitMaskRepeat: 'no-repeat',
-  }
-}
 
 /**
  * A named icon (`lotus:slot`) from the icon endpoint, drawn in the current text colour. Its box has
@@ -45,6 +19,7 @@ export function NamedIcon({
   className?: string
 }) {
   const [icon, setIcon] = useState<IconData | null>(null)
+  const svg = useRef<SVGSVGElement>(null)
   useEffect(() => {
     let alive = true
     void icons.load(name).then((loaded) => {
@@ -54,19 +29,21 @@ export function NamedIcon({
       alive = false
     }
   }, [name])
+  // The drawing is built from the icon's checked copy (see `iconDrawing`), never from its text.
+  useEffect(() => {
+    svg.current?.replaceChildren(icon ? iconDrawing(icon) : '')
+  }, [icon])
   return (
-    <span
+    <svg
+      ref={svg}
       aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${icon?.width ?? 24} ${icon?.height ?? 24}`}
       className={className}
       data-icon={name}
       data-loaded={icon ? 'true' : 'false'}
-      style={{
-        display: 'inline-block',
-        flexShrink: 0,
-        width: size,
-        height: size,
-        ...(icon ? iconStyle(icon) : {}),
-      }}
     />
   )
 }
