@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite-build-manifest.ts'
 import { documentHead } from './scripts/vite-document-head.ts'
 import { pageChunks } from './scripts/vite-page-chunks.ts'
+import { reactAriaLocaleCheck } from './scripts/vite-react-aria-locale.ts'
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
 
@@ -30,6 +31,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     buildManifest(),
     documentHead(),
     pageChunks({ atStart: ['/src/app/flows/index.ts'] }),
+    reactAriaLocaleCheck(),
+    {
+      // The server render's files are ES modules (some await at their top level) wherever the tree is
+      // copied, whatever the package.json above it says.
+      name: 'lotus-ssr-module-type',
+      apply: (_, env) => env.isSsrBuild === true,
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' })
+      },
+    },
   ],
   // The server render (`vite build --ssr src/entry-server.tsx`) is one self-contained file tree: it
   // runs wherever it is copied, without node_modules beside it.
