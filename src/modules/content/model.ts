@@ -2,6 +2,10 @@ import { createEffect, createEvent, createStore, sample, scopeBind } from 'effec
 import type { components } from '@/platform/api'
 import { $site } from '@/modules/session'
 import { isExternalUrl } from '@/platform/router'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 export type GameLinkParameter = components['schemas']['GameLinkParameter']
 

@@ -25,6 +25,10 @@ import {
   type StartRejection,
 } from './session-rules'
 import { $earlyGameUrl, forwardedGameUrlReceived, startCallAccepted, startCallReleased } from './start-hold'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 export { forwardedGameUrlReceived } from './start-hold'
 

@@ -9,6 +9,10 @@ import { promotionsApi, type Bulletin, type BulletinWhere } from './api'
 import { imageSources, pictureLoaded } from './pictures'
 import { popupCloseActions } from './popup-discount'
 import { promotionsQueries } from './queries'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 /** Spec §9: after a red envelope's countdown ends, it is fetched again after 3 s. */
 export const RED_ENVELOPE_REFETCH_MS = 3000

@@ -2,6 +2,10 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { protectionApi, type Exclusion, type ProtectionSession } from './api'
 import { session } from '@/platform/storage'
 import { REALITY_CHECK_UNIT_MS, SESSION_REFRESH_MS } from './config'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 /**
  * Session-side player protection: the figures of the running session (time since login, net

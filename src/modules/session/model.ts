@@ -11,6 +11,10 @@ import { queryFx } from '@/platform/query'
 import { sessionApi, type MemberLayout, type SiteDetail } from './api'
 import { sessionQueries } from './queries'
 import { clearSessionFx, readStoredSession, writeSessionFx, type Session } from './storage'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 /* ------------------------------------------------------------------ who is logged in */
 
