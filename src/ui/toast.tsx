@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useSyncExternalStore } from 'react'
 import {
   Text,
   UNSTABLE_Toast as AriaToast,
@@ -72,9 +73,26 @@ const messageCls = css({ fontSize: 'sm', overflowWrap: 'anywhere' })
 
 const icons = { error: ErrorIcon, success: SuccessIcon, info: InfoIcon } as const
 
+let toastShown = false
+
+/**
+ * Whether a toast has been shown since the page started. The region waits for the first: rendering it
+ * formats its label with a plural rule, and a page's first plural rule loads the engine's number data
+ * (about 100 ms on a phone, at start-up). Once there, it stays, so react-aria can return focus as the
+ * last toast closes.
+ */
+function useToastShown(): boolean {
+  return useSyncExternalStore(
+    (changed) => toastQueue.subscribe(changed),
+    () => (toastShown ||= toastQueue.visibleToasts.length > 0),
+    () => false,
+  )
+}
+
 /** Render once near the root. Toasts are announced by react-aria's live region. */
 export function ToastRegion() {
   const { t } = useLingui()
+  if (!useToastShown()) return null
   return (
     <AriaToastRegion queue={toastQueue} className={region}>
       {({ toast: queued }) => {

@@ -51,7 +51,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
     const messages = await loadCatalog(locale)
     i18n.loadAndActivate({ locale, messages })
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(locale)
+  // Set only when it changes: any write re-evaluates every `:lang()` rule, a style pass over the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== toBcp47(locale))
+    document.documentElement.lang = toBcp47(locale)
   if (cookies.get('i18n_redirected') !== locale) cookies.set('i18n_redirected', locale)
   if (cookies.get('lang') !== locale) cookies.set('lang', locale)
   if (local.get('lang') !== locale) local.set('lang', locale)
