@@ -11,6 +11,7 @@ import { viewportSettled } from '@/platform/device'
 import { bindNavigation, globalSearchSchema } from '@/platform/router'
 import { setWebDebug } from '@/platform/debug'
 import { config } from '@/platform/config'
+import { nextTask } from '@/platform/scheduling'
 import {
   activateLocale,
   browserLocaleSources,
@@ -76,6 +77,8 @@ async function boot() {
   // evaluated in a task of its own (the server's HTML preloads it with the entry), which keeps the
   // entry's start-up task shorter on a phone.
   await import('./flows')
+  // Creating the router and the scope is a task of its own too.
+  await nextTask()
   // The app's one query cache lives in the scope: effects reach it through `queryFx`.
   const queryClient = createQueryClient()
   const scope = fork({ values: [[$queryClient, queryClient]] })

@@ -11,6 +11,10 @@ import type { LoginData } from './api'
 import { $doubleValidation, doubleValidationFx } from './double-validation'
 import { toFailure } from './failure'
 import { $loginError, demoLoginFx, loginFx } from './login'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 /* ------------------------------------------------------------------ types */
 

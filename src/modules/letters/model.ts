@@ -2,6 +2,10 @@ import { createEvent, createStore, sample } from 'effector'
 import { $memberId } from '@/modules/session'
 import { queryFx } from '@/platform/query'
 import { lettersQueries } from './queries'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 /** The inbox changed on the server (realtime letter.sent / letter.read / letter.delete, or a login). */
 export const lettersChanged = createEvent()

@@ -32,6 +32,10 @@ import {
   type MemberCashPayload,
   type RedEnvelopeDisplayPayload,
 } from './events'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 /** Who is connecting and in which site currency and language. */
 export type RealtimeContext = {

@@ -8,6 +8,10 @@ import { local } from '@/platform/storage'
 import { toast } from '@/ui'
 import type { DepositOrder } from './api'
 import { walletQueries } from './queries'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 /** Money moved somewhere (deposit settled, recovery, transfer, game left): wallet data is stale. */
 export const walletChanged = createEvent()

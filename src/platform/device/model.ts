@@ -7,6 +7,10 @@ import {
   RESIZE_DEBOUNCE_MS,
   type DeviceType,
 } from './device'
+import { nextTask } from '../scheduling'
+
+// The entry evaluates this model in a task of its own (see `nextTask`).
+await nextTask()
 
 // A launch of the installed app (`?pwa`) is remembered before the device type is first read.
 if (typeof window !== 'undefined') {
