@@ -12,8 +12,23 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const balance = (page: Page) => page.getByTestId('wallet-balance-amount').first()
 
+/**
+ * A picture of the step, kept as a record of the journey (what the journey checks is asserted beside
+ * it). Chromium at times cannot capture a pop-up window's frame (the payment page): it answers
+ * "Unable to capture screenshot" or never answers. That step's picture is then noted as missing.
+ */
 async function shot(page: Page, info: TestInfo, persona: string, step: string) {
-  await page.screenshot({ path: `test-results/journeys/${info.project.name}/${persona}-${step}.png` })
+  const path = `test-results/journeys/${info.project.name}/${persona}-${step}.png`
+  try {
+    await page.screenshot({ path, timeout: 15_000 })
+  } catch (error) {
+    if (
+      !(error instanceof Error) ||
+      !/Unable to capture screenshot|Timeout \d+ms exceeded/.test(error.message)
+    )
+      throw error
+    info.annotations.push({ type: 'missing picture', description: `${persona}-${step}: ${error.message}` })
+  }
 }
 
 async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
