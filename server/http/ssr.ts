@@ -51,8 +51,13 @@ export async function loadRenderer(
   return loaded.createRenderer({ indexHtml: readFileSync(index, 'utf8'), pageChunks, apiFetch })
 }
 
-/** What a page's request says about its visitor that the API reads too (address, country, browser). */
+/**
+ * What a page's request says about its visitor that the API reads too (address, country, browser) and
+ * the host the page was asked for: the site detail names it (`realtime_host`), and a page sent with an
+ * answer the browser would not get re-renders its whole frame when it asks again after hydration.
+ */
 const VISITOR_HEADERS = [
+  'host',
   'x-forwarded-for',
   'x-real-ip',
   'x-forwarded-host',

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../../server/http/security-headers.ts'
 import { spaHandler } from '../../server/http/spa.ts'
+import { asVisitor } from '../../server/http/ssr.ts'
 import type { RawHandler } from '../../server/operations/context.ts'
 import { handlers } from '../../server/operations/index.ts'
 import { contract, getTarget, requires } from './support/target.ts'
@@ -76,6 +77,32 @@ describe('sandbox app', requires('in-process'), () => {
       message: 'Not implemented in the sandbox: listLogos',
       data: null,
     })
+  })
+
+  test("a page's render asks the API as its visitor would: the site detail names the page's host", async () => {
+    const target = await getTarget()
+    if (!target.database) throw new Error('sandbox only')
+    const { app } = createApp({ db: target.database.db, contract, config: { mode: 'test' } })
+    const siteDetail = (request: Request) =>
+      app.fetch(request).then(async (response) => {
+        const body: unknown = await response.json()
+        return JSON.stringify(body)
+      })
+    const call = () =>
+      new Request('http://localhost/api/arks/web/site/detail', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"site_id":1}',
+      })
+    const page = new Request('http://play.example:8080/gameHall/3', { headers: { host: 'play.example:8080' } })
+    const browser = new Request('http://play.example:8080/api/arks/web/site/detail', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'play.example:8080' },
+      body: '{"site_id":1}',
+    })
+    const rendered = await siteDetail(asVisitor(call(), page))
+    expect(rendered).toContain('"realtime_host":"play.example:8080"')
+    expect(rendered).toBe(await siteDetail(browser))
   })
 
   test('every registered handler names an operation of the contract', () => {
