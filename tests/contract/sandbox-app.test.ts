@@ -94,7 +94,9 @@ describe('sandbox app', requires('in-process'), () => {
         headers: { 'content-type': 'application/json' },
         body: '{"site_id":1}',
       })
-    const page = new Request('http://play.example:8080/gameHall/3', { headers: { host: 'play.example:8080' } })
+    const page = new Request('http://play.example:8080/gameHall/3', {
+      headers: { host: 'play.example:8080' },
+    })
     const browser = new Request('http://play.example:8080/api/arks/web/site/detail', {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: 'play.example:8080' },
