@@ -47,7 +47,7 @@ export { SectionWithMenu } from './section-menu'
 export { Select } from './select'
 export { Skeleton, skeletonStyles } from './skeleton'
 export { Spinner } from './spinner'
-export { Tab, TabList, TabPanel, Tabs } from './tabs'
+export { Tab, TabList, TabPanel, Tabs, TabsPreview } from './tabs'
 export { TextField } from './text-field'
 export { toast } from './toast-queue'
 /** Loaded on demand: render it inside `Deferred`. */

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -123,4 +123,34 @@ export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className' | 'st
 
 export function TabPanel({ className, ...props }: TabPanelProps) {
   return <AriaTabPanel {...props} className={cx(panel, className)} />
+}
+
+/**
+ * The look of `Tabs` with the first tab selected, as plain markup: what a dialog draws while it opens.
+ * A react-aria collection renders twice and sets state as it mounts, which makes the commit that mounts
+ * it run every effect and a second render at once; a dialog that opens with this in place of its tabs
+ * and swaps them in a deferred render opens in short tasks, and the row does not move when it goes live.
+ */
+export function TabsPreview({
+  variant = 'line',
+  labels,
+  children,
+}: {
+  variant?: TabsVariant
+  labels: readonly string[]
+  /** The first tab's panel. */
+  children: ReactNode
+}) {
+  return (
+    <div className={tabsCls}>
+      <div className={tabList({ variant })} aria-hidden="true">
+        {labels.map((label, index) => (
+          <div key={index} className={tab({ variant })} data-selected={index === 0 ? '' : undefined}>
+            {label}
+          </div>
+        ))}
+      </div>
+      <div className={panel}>{children}</div>
+    </div>
+  )
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useGate, useUnit } from 'effector-react'
-import { useDeferredValue, useState } from 'react'
+import { startTransition, useDeferredValue, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import {
   Button,
@@ -17,6 +17,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  TabsPreview,
 } from '@/ui'
 import type { Bulletin, BulletinWhere } from '../api'
 import {
@@ -144,8 +145,19 @@ function PopupDiscountDialog({ items, onClose }: { items: readonly Bulletin[]; o
 
 /** One bulletin, or tabs when there are several. */
 function BulletinList({ items, label }: { items: readonly Bulletin[]; label: string }) {
+  // The dialog opens with the tabs' look and the first bulletin; the live tabs follow in a render of
+  // their own after the opening's effects, so the opening is not one long task on a phone (see `TabsPreview`).
+  const [tabsLive, setTabsLive] = useState(false)
+  useEffect(() => startTransition(() => setTabsLive(true)), [])
   const first = items[0]
   if (!first) return null
+  if (items.length > 1 && !tabsLive) {
+    return (
+      <TabsPreview variant="pill" labels={items.map((item) => item.title)}>
+        <SafeHtml html={first.display_content} tone="compact" />
+      </TabsPreview>
+    )
+  }
   if (items.length === 1) {
     return (
       <article>
