@@ -83,11 +83,11 @@ describe('sandbox app', requires('in-process'), () => {
     const target = await getTarget()
     if (!target.database) throw new Error('sandbox only')
     const { app } = createApp({ db: target.database.db, contract, config: { mode: 'test' } })
-    const siteDetail = (request: Request) =>
-      app.fetch(request).then(async (response) => {
-        const body: unknown = await response.json()
-        return JSON.stringify(body)
-      })
+    const siteDetail = async (request: Request) => {
+      const response = await app.fetch(request)
+      const body: unknown = await response.json()
+      return JSON.stringify(body)
+    }
     const call = () =>
       new Request('http://localhost/api/arks/web/site/detail', {
         method: 'POST',
