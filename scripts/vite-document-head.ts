@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { DOCUMENT_HEAD } from '../src/app/ssr/document-head.ts'
+import { DOCUMENT_HEAD, PRESSABLE_STYLE } from '../src/app/ssr/document-head.ts'
 
 /** Adds the head tags every page carries to index.html, from the list the server render uses too. */
 export function documentHead(): Plugin {
@@ -7,7 +7,15 @@ export function documentHead(): Plugin {
     name: 'lotus-document-head',
     transformIndexHtml: {
       order: 'pre',
-      handler: () => DOCUMENT_HEAD.map(({ tag, attrs }) => ({ tag, attrs: { ...attrs }, injectTo: 'head' })),
+      handler: () => [
+        ...DOCUMENT_HEAD.map(({ tag, attrs }) => ({ tag, attrs: { ...attrs }, injectTo: 'head' as const })),
+        {
+          tag: 'style',
+          attrs: { id: PRESSABLE_STYLE.id },
+          children: PRESSABLE_STYLE.css,
+          injectTo: 'head' as const,
+        },
+      ],
     },
   }
 }

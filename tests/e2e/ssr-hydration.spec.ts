@@ -105,6 +105,30 @@ test("a public page's HTML names every script the page loads before it is live",
   }
 })
 
+test('the page carries the press rule, so no style sheet is added once the app is live', async ({ page }) => {
+  // A sheet added after hydration would make the browser recompute the whole page's style and layout.
+  for (const path of ['/', '/discount']) {
+    const response = await page.goto(path)
+    expect((await response?.text()) ?? '', path).toContain('<style id="react-aria-pressable-style">')
+    await page.locator('html[data-live]').waitFor()
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll('style')]
+        .filter((style) => style.textContent.includes('data-react-aria-pressable'))
+        .map((style) => style.id),
+    )
+    expect(sheets, path).toEqual(['react-aria-pressable-style'])
+    // The rule is in effect (\`pan-x pan-y pinch-zoom\` reads back as \`manipulation\`, the default is \`auto\`).
+    const touchAction = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'))
+      probe.setAttribute('data-react-aria-pressable', '')
+      const value = getComputedStyle(probe).touchAction
+      probe.remove()
+      return value
+    })
+    expect(touchAction, path).toBe('manipulation')
+  }
+})
+
 test("the app's code is asked for once the first view is on screen, its first picture loaded", async ({
   page,
 }) => {

@@ -16,3 +16,13 @@ export const DOCUMENT_HEAD: readonly { tag: 'meta' | 'link'; attrs: Readonly<Rec
   { tag: 'meta', attrs: { name: 'mobile-web-app-capable', content: 'yes' } },
   { tag: 'meta', attrs: { name: 'apple-mobile-web-app-status-bar-style', content: 'black-translucent' } },
 ]
+
+/**
+ * The rule react-aria's press handling needs. react-aria adds it as a `<style>` with this id when the
+ * first pressable mounts, unless the document already has one: a style sheet added after hydration makes
+ * the browser recompute the style and layout of the whole page in one task, so every page carries it.
+ */
+export const PRESSABLE_STYLE = {
+  id: 'react-aria-pressable-style',
+  css: '@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}',
+} as const

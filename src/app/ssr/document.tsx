@@ -1,7 +1,7 @@
 import { Asset, Scripts, useRouter, useTags } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { currentLocale, toBcp47 } from '@/platform/i18n'
-import { DOCUMENT_HEAD } from './document-head'
+import { DOCUMENT_HEAD, PRESSABLE_STYLE } from './document-head'
 import type { ShellAssets } from './shell-assets'
 import { APP_SCRIPTS_ID, START_AFTER_FIRST_VIEW, type AppScripts } from './app-scripts'
 
@@ -41,6 +41,7 @@ export function Document({ shell, children }: { shell: ShellAssets; children: Re
         {DOCUMENT_HEAD.map(({ tag: Tag, attrs }) => (
           <Tag key={attrs.name ?? attrs.rel} {...attrs} />
         ))}
+        <style id={PRESSABLE_STYLE.id}>{PRESSABLE_STYLE.css}</style>
         {tags
           .filter((tag) => !isModulePreload(tag))
           .map((tag) => (
