@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite-build-manifest.ts'
 import { documentHead } from './scripts/vite-document-head.ts'
 import { pageChunks } from './scripts/vite-page-chunks.ts'
+import { reactAriaStableIds } from './scripts/vite-react-aria-ids.ts'
 import { reactAriaLocaleCheck } from './scripts/vite-react-aria-locale.ts'
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     documentHead(),
     pageChunks({ atStart: ['/src/app/flows/index.ts'] }),
     reactAriaLocaleCheck(),
+    reactAriaStableIds(),
     {
       // The server render's files are ES modules (some await at their top level) wherever the tree is
       // copied, whatever the package.json above it says.
