@@ -1,5 +1,6 @@
 import type { ConnectionState, ErrorInfo, InboundMessage } from 'ably'
 import type * as AblyModular from 'ably/modular'
+import { nextTask } from '../scheduling'
 import { realtimeClientOptions, realtimeTarget } from './options'
 
 export type RealtimeState = ConnectionState | 'idle'
@@ -48,6 +49,8 @@ export async function connectRealtime(options: RealtimeConnectOptions): Promise<
     loadRealtimeSdk(),
     options.fetchGrant(),
   ])
+  // The SDK's evaluation, the client and the channels each take a task of their own on a phone.
+  await nextTask()
   let pending: RealtimeGrant | undefined = first
   const target = realtimeTarget(first.endpoint, options.realtimeUrl, window.location)
   const client: AblyModular.BaseRealtime = new BaseRealtime({
@@ -63,6 +66,7 @@ export async function connectRealtime(options: RealtimeConnectOptions): Promise<
     },
   })
   client.connection.on((change) => options.onStateChange(change.current, reasonOf(change.reason)))
+  await nextTask()
 
   const listen = (name: string) => {
     const channel = client.channels.get(name)
