@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite-build-manifest.ts'
 import { documentHead } from './scripts/vite-document-head.ts'
 import { pageChunks } from './scripts/vite-page-chunks.ts'
+import { pandaStaticCss } from './scripts/vite-panda-static-css.ts'
 import { reactAriaStableIds } from './scripts/vite-react-aria-ids.ts'
 import { reactAriaLocaleCheck } from './scripts/vite-react-aria-locale.ts'
 
@@ -34,6 +35,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     pageChunks({ atStart: ['/src/app/flows/index.ts'] }),
     reactAriaLocaleCheck(),
     reactAriaStableIds(),
+    pandaStaticCss(),
     {
       // The server render's files are ES modules (some await at their top level) wherever the tree is
       // copied, whatever the package.json above it says.

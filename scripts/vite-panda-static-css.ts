@@ -1,0 +1,161 @@
+import MagicString from 'magic-string'
+import { parseAst, type Plugin } from 'vite'
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown }
+type StyleValue = string | number | boolean | null | StyleValue[] | { [key: string]: StyleValue }
+type CssFunction = (...styles: StyleValue[]) => string
+
+const NOT_STATIC = Symbol('not static')
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+
+/** The value an expression stands for when it is made of literals only; NOT_STATIC otherwise. */
+function staticValue(node: Node): StyleValue | typeof NOT_STATIC {
+  switch (node.type) {
+    case 'Literal': {
+      const value = node.value
+      return typeof value === 'string' ||
+        typeof value === 'number' ||
+        typeof value === 'boolean' ||
+        value === null
+        ? value
+        : NOT_STATIC
+    }
+    case 'TemplateLiteral': {
+      const quasis = node.quasis as { value: { cooked: string | null } }[]
+      return (node.expressions as Node[]).length === 0 && quasis[0]?.value.cooked != null
+        ? quasis[0].value.cooked
+        : NOT_STATIC
+    }
+    case 'UnaryExpression': {
+      const argument = node.argument as Node
+      return node.operator === '-' && argument.type === 'Literal' && typeof argument.value === 'number'
+        ? -argument.value
+        : NOT_STATIC
+    }
+    case 'ArrayExpression': {
+      const items: StyleValue[] = []
+      for (const element of node.elements as (Node | null)[]) {
+        if (!element || element.type === 'SpreadElement') return NOT_STATIC
+        const value = staticValue(element)
+        if (value === NOT_STATIC) return NOT_STATIC
+        items.push(value)
+      }
+      return items
+    }
+    case 'ObjectExpression': {
+      const object: { [key: string]: StyleValue } = {}
+      for (const property of node.properties as Node[]) {
+        if (property.type !== 'Property' || property.kind !== 'init' || property.method) return NOT_STATIC
+        const key = property.key as Node
+        let name: string
+        if (!property.computed && key.type === 'Identifier') name = String(key.name)
+        else if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number'))
+          name = String(key.value)
+        else return NOT_STATIC
+        const value = staticValue(property.value as Node)
+        if (value === NOT_STATIC) return NOT_STATIC
+        object[name] = value
+      }
+      return object
+    }
+    default:
+      return NOT_STATIC
+  }
+}
+
+function* walk(node: unknown): Generator<Node> {
+  if (Array.isArray(node)) {
+    for (const item of node) yield* walk(item)
+    return
+  }
+  if (!isNode(node)) return
+  yield node
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'type' && typeof value === 'object') yield* walk(value)
+}
+
+/** The local names `css` is imported under from the styled system. */
+function cssImports(program: Node): Set<string> {
+  const names = new Set<string>()
+  for (const statement of program.body as Node[]) {
+    if (statement.type !== 'ImportDeclaration') continue
+    const source = String((statement.source as Node).value)
+    if (source !== 'styled-system/css' && source !== 'styled-system/css/index.mjs') continue
+    for (const specifier of statement.specifiers as Node[]) {
+      const imported = specifier.imported as Node | undefined
+      if (specifier.type === 'ImportSpecifier' && imported?.name === 'css')
+        names.add(String((specifier.local as Node).name))
+    }
+  }
+  return names
+}
+
+/**
+ * Replaces each `css({...})` call whose arguments are literals only by the class names it returns,
+ * computed at build time by the styled system's own `css`. Panda's `css` resolves shorthands, conditions
+ * and tokens when it runs; done for every style at module load and in every render, that was about 6 % of
+ * a phone's main-thread time while the first view hydrates. Calls with any value known only at run time
+ * are left as they are, so they keep the same runtime.
+ */
+export function transformStaticCss(
+  code: string,
+  css: CssFunction,
+): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
+  if (!code.includes('styled-system/css')) return null
+  const program = parseAst(code) as unknown as Node
+  const local = cssImports(program)
+  if (local.size === 0) return null
+  const output = new MagicString(code)
+  let replaced = 0
+  for (const node of walk(program)) {
+    if (node.type !== 'CallExpression' || node.optional) continue
+    const callee = node.callee as Node
+    if (callee.type !== 'Identifier' || !local.has(String(callee.name))) continue
+    const values: StyleValue[] = []
+    let isStatic = true
+    for (const argument of node.arguments as Node[]) {
+      const value = staticValue(argument)
+      if (value === NOT_STATIC) {
+        isStatic = false
+        break
+      }
+      values.push(value)
+    }
+    if (!isStatic) continue
+    output.overwrite(node.start, node.end, JSON.stringify(css(...values)))
+    replaced++
+  }
+  return replaced === 0 ? null : { code: output.toString(), map: output.generateMap({ hires: true }) }
+}
+
+/** The styled system's own `css`, as generated in `styled-system/` (plain JavaScript Node can run). */
+export async function loadStyledSystemCss(): Promise<CssFunction> {
+  const runtime: unknown = await import(new URL('../styled-system/css/css.mjs', import.meta.url).href)
+  const css = typeof runtime === 'object' && runtime !== null && 'css' in runtime ? runtime.css : undefined
+  if (!isCssFunction(css)) throw new Error('styled-system/css/css.mjs exports no css(); run `panda codegen`')
+  return css
+}
+
+function isCssFunction(value: unknown): value is CssFunction {
+  return typeof value === 'function'
+}
+
+export function pandaStaticCss(): Plugin {
+  let css: CssFunction | undefined
+  return {
+    name: 'lotus-panda-static-css',
+    apply: 'build',
+    // After TypeScript and JSX are compiled away: the code is plain JavaScript.
+    enforce: 'post',
+    async buildStart() {
+      css = await loadStyledSystemCss()
+    },
+    transform(code, id) {
+      if (!css || id.includes('/node_modules/') || !/\/src\/.+\.[jt]sx?$/.test(id.split('?')[0] ?? ''))
+        return null
+      return transformStaticCss(code, css)
+    },
+  }
+}
