@@ -56,4 +56,4 @@ export const ToastRegion = /* @__PURE__ */ lazy(() =>
 )
 export { Deferred, OnDemand, useIdleImport, whenIdle } from './deferred'
 export { usePlaceholderTrigger } from './placeholder-trigger'
-export { useClientValue } from './client-value'
+export { useClientValue, useValueAfterHydration } from './client-value'

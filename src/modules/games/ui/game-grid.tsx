@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useLayoutEffect, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useUnit } from 'effector-react'
 import { Skeleton } from '@/ui'
@@ -66,15 +66,23 @@ export const GameGrid = memo(function GameGrid({
   const [width, setWidth] = useState(0)
   const [offset, setOffset] = useState(0)
 
-  useLayoutEffect(() => {
+  // Measured when the observer first reports, after the commit that mounted the grid, and applied in a
+  // background render: a state update in the commit (a layout effect) would make React re-render the
+  // grid and run every effect of the hydrated page in that same task, one long task on a phone. Until
+  // then the grid is drawn as laid out below, which is where the measured grid puts it.
+  useEffect(() => {
     const element = ref.current
     if (!element) return
-    const measure = () => {
-      setWidth(element.clientWidth)
-      setOffset(element.getBoundingClientRect().top + window.scrollY)
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
+    const observer = new ResizeObserver(() => {
+      const measured = {
+        width: element.clientWidth,
+        offset: element.getBoundingClientRect().top + window.scrollY,
+      }
+      startTransition(() => {
+        setWidth(measured.width)
+        setOffset(measured.offset)
+      })
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
@@ -93,7 +101,12 @@ export const GameGrid = memo(function GameGrid({
     scrollMargin: offset,
     initialRect: FIRST_VIEW,
   })
+  // Rows are re-measured when their height changes; the first rows were measured with it already (a
+  // measure re-renders the grid at once, which in the commit that mounts it would run the whole page's effects).
+  const measuredRowHeight = useRef(rowHeight)
   useLayoutEffect(() => {
+    if (measuredRowHeight.current === rowHeight) return
+    measuredRowHeight.current = rowHeight
     virtualizer.measure()
   }, [rowHeight, virtualizer])
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, useSuspenseQueries } from '@tanstack/react-qu
 import { useUnit } from 'effector-react'
 import { useMemo, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button, QueryBoundary, Skeleton, useClientValue } from '@/ui'
+import { Button, QueryBoundary, Skeleton, useValueAfterHydration } from '@/ui'
 import type { GameTypeId } from '../api'
 import { gameStartRequested } from '../model'
 import { gamesQueries } from '../queries'
@@ -34,8 +34,7 @@ function useTypeGames(gtId: GameTypeId, firstProvider: number | null, providerId
   useFirstReach(() => void client.prefetchQuery(catalogOptions))
   const catalog = useQuery({ ...catalogOptions, enabled: false })
   // A server render and its hydration show the first view alone, whatever the cache holds.
-  const hydrated = useClientValue(() => true, false)
-  const whole = hydrated ? catalog.data : undefined
+  const whole = useValueAfterHydration(catalog.data)
   const section = useMemo(
     () => (whole === undefined ? null : (whole?.list.find((item) => item.gt_id === gtId)?.game_list ?? [])),
     [whole, gtId],
