@@ -112,7 +112,8 @@ async function boot() {
   watchLocale(scopeBind(localeChanged, { scope, safe: true }))
   // What decides a guest's currency (site detail, visitor country) is asked for at boot. Rendering afresh,
   // the first render waits for it (within a bound) so the first view's requests carry the currency shown.
-  // Hydrating, it is asked for after the first commit: what it brings would differ from the server's HTML.
+  // Hydrating, it is asked for once the page is idle after the first commit: an answer arriving while parts
+  // of the page still hydrate would make React render them again synchronously (their reads changed).
   const booted = () => allSettled(bootStarted, { scope })
   const started = () => allSettled(appStarted, { scope })
   // After the first commit the layout follows the real viewport (the server guessed it from the user agent).
@@ -120,7 +121,7 @@ async function boot() {
     firstCommitted()
     markLive()
     void allSettled(viewportSettled, { scope, params: window.innerWidth })
-    if (hydrating) void booted().then(started)
+    if (hydrating) whenIdle(() => void booted().then(started), { timeout: 2000, wakeOnInput: false })
     // The routes' beforeLoad ran on the server for a hydrated page: the URL's debug flag applies here.
     if (serverRendered) {
       const { web_debug } = globalSearchSchema.parse(router.state.location.search)

@@ -10,6 +10,8 @@ const startPlatformWatchersFx = createEffect(() => {
   const settled = scopeBind(viewportSettled, { safe: true })
   const outdated = scopeBind(buildOutdated, { safe: true })
   watchViewport(settled)
+  // The page may have been resized between its first commit and now.
+  settled(window.innerWidth)
   watchPlayerInput(scopeBind(playerBusyChanged, { safe: true }))
   installChunkReload()
   watchBuild({ buildId: config.buildId, intervalMs: config.manifestPollMs, onOutdated: outdated })
