@@ -7,8 +7,10 @@ type CssFunction = (...styles: StyleValue[]) => string
 
 const NOT_STATIC = Symbol('not static')
 
+type Program = ReturnType<typeof parseAst>
+
 const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+  typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
 
 /** The value an expression stands for when it is made of literals only; NOT_STATIC otherwise. */
 function staticValue(node: Node): StyleValue | typeof NOT_STATIC {
@@ -77,16 +79,17 @@ function* walk(node: unknown): Generator<Node> {
 }
 
 /** The local names `css` is imported under from the styled system. */
-function cssImports(program: Node): Set<string> {
+function cssImports(program: Program): Set<string> {
   const names = new Set<string>()
-  for (const statement of program.body as Node[]) {
+  for (const statement of program.body) {
     if (statement.type !== 'ImportDeclaration') continue
-    const source = String((statement.source as Node).value)
+    const source = statement.source.value
     if (source !== 'styled-system/css' && source !== 'styled-system/css/index.mjs') continue
-    for (const specifier of statement.specifiers as Node[]) {
-      const imported = specifier.imported as Node | undefined
-      if (specifier.type === 'ImportSpecifier' && imported?.name === 'css')
-        names.add(String((specifier.local as Node).name))
+    for (const specifier of statement.specifiers) {
+      if (specifier.type !== 'ImportSpecifier') continue
+      const imported =
+        specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value
+      if (imported === 'css') names.add(specifier.local.name)
     }
   }
   return names
@@ -104,7 +107,7 @@ export function transformStaticCss(
   css: CssFunction,
 ): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   if (!code.includes('styled-system/css')) return null
-  const program = parseAst(code) as unknown as Node
+  const program = parseAst(code)
   const local = cssImports(program)
   if (local.size === 0) return null
   const output = new MagicString(code)
