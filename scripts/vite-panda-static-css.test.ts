@@ -39,6 +39,26 @@ describe('static css calls compiled at build time', () => {
     expect(code).toContain(`cx(${JSON.stringify(css({ m: '1' }))}, 'extra')`)
   })
 
+  it("reads the module's top-level string constants in a top-level call, never where a local may shadow them", () => {
+    const source = [
+      IMPORT,
+      "const base = 'system-ui, Roboto'",
+      'export const stack = `${base}, Arial`',
+      'export const fonts = css({ fontFamily: `${stack}, sans-serif`, lineHeight: 1.6 })',
+      'export const local = (base) => css({ fontFamily: `${base}, serif` })',
+      "{ const base = 'serif'; css({ fontFamily: base }) }",
+      'let later = 1',
+      'export const loose = css({ zIndex: later })',
+    ].join('\n')
+    const code = transformStaticCss(source, runtime)?.code ?? ''
+    expect(code).toContain(
+      JSON.stringify(css({ fontFamily: 'system-ui, Roboto, Arial, sans-serif', lineHeight: 1.6 })),
+    )
+    expect(code).toContain('css({ fontFamily: `${base}, serif` })')
+    expect(code).toContain('css({ fontFamily: base })')
+    expect(code).toContain('css({ zIndex: later })')
+  })
+
   it('follows a renamed import and ignores a css that is not the styled system one', () => {
     const renamed = "import { css as style } from 'styled-system/css'\nconst a = style({ p: '2' })\n"
     expect(transformStaticCss(renamed, runtime)?.code).toContain(JSON.stringify(css({ p: '2' })))

@@ -12,9 +12,16 @@ type Program = ReturnType<typeof parseAst>
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
 
-/** The value an expression stands for when it is made of literals only; NOT_STATIC otherwise. */
-function staticValue(node: Node): StyleValue | typeof NOT_STATIC {
+type Constants = ReadonlyMap<string, StyleValue>
+
+/**
+ * The value an expression stands for when it is made of literals only, or of the module's top-level
+ * constants named in `constants`; NOT_STATIC otherwise.
+ */
+function staticValue(node: Node, constants: Constants): StyleValue | typeof NOT_STATIC {
   switch (node.type) {
+    case 'Identifier':
+      return constants.get(String(node.name)) ?? NOT_STATIC
     case 'Literal': {
       const value = node.value
       return typeof value === 'string' ||
@@ -26,9 +33,18 @@ function staticValue(node: Node): StyleValue | typeof NOT_STATIC {
     }
     case 'TemplateLiteral': {
       const quasis = node.quasis as { value: { cooked: string | null } }[]
-      return (node.expressions as Node[]).length === 0 && quasis[0]?.value.cooked != null
-        ? quasis[0].value.cooked
-        : NOT_STATIC
+      const expressions = node.expressions as Node[]
+      let text = ''
+      for (const [index, quasi] of quasis.entries()) {
+        if (quasi.value.cooked == null) return NOT_STATIC
+        text += quasi.value.cooked
+        const expression = expressions[index]
+        if (!expression) continue
+        const value = staticValue(expression, constants)
+        if (typeof value !== 'string' && typeof value !== 'number') return NOT_STATIC
+        text += String(value)
+      }
+      return text
     }
     case 'UnaryExpression': {
       const argument = node.argument as Node
@@ -40,7 +56,7 @@ function staticValue(node: Node): StyleValue | typeof NOT_STATIC {
       const items: StyleValue[] = []
       for (const element of node.elements as (Node | null)[]) {
         if (!element || element.type === 'SpreadElement') return NOT_STATIC
-        const value = staticValue(element)
+        const value = staticValue(element, constants)
         if (value === NOT_STATIC) return NOT_STATIC
         items.push(value)
       }
@@ -56,7 +72,7 @@ function staticValue(node: Node): StyleValue | typeof NOT_STATIC {
         else if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number'))
           name = String(key.value)
         else return NOT_STATIC
-        const value = staticValue(property.value as Node)
+        const value = staticValue(property.value as Node, constants)
         if (value === NOT_STATIC) return NOT_STATIC
         object[name] = value
       }
@@ -67,15 +83,48 @@ function staticValue(node: Node): StyleValue | typeof NOT_STATIC {
   }
 }
 
-function* walk(node: unknown): Generator<Node> {
+/** The nodes that open a scope of their own, where a local binding may shadow a top-level constant. */
+const SCOPES = new Set([
+  'FunctionDeclaration',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+  'BlockStatement',
+  'StaticBlock',
+  'ForStatement',
+  'ForInStatement',
+  'ForOfStatement',
+  'SwitchStatement',
+  'CatchClause',
+  'ClassBody',
+])
+
+/** Every node under `node`, each with whether it sits in a nested scope. */
+function* walk(node: unknown, nested = false): Generator<[Node, boolean]> {
   if (Array.isArray(node)) {
-    for (const item of node) yield* walk(item)
+    for (const item of node) yield* walk(item, nested)
     return
   }
   if (!isNode(node)) return
-  yield node
+  yield [node, nested]
+  const inner = nested || SCOPES.has(node.type)
   for (const [key, value] of Object.entries(node))
-    if (key !== 'type' && typeof value === 'object') yield* walk(value)
+    if (key !== 'type' && typeof value === 'object') yield* walk(value, inner)
+}
+
+/** The module's top-level `const` bindings whose value is static (strings for font stacks and the like). */
+function topLevelConstants(program: Program): Map<string, StyleValue> {
+  const constants = new Map<string, StyleValue>()
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue
+    for (const declarator of declaration.declarations) {
+      const init: unknown = declarator.init
+      if (declarator.id.type !== 'Identifier' || !isNode(init)) continue
+      const value = staticValue(init, constants)
+      if (value !== NOT_STATIC) constants.set(declarator.id.name, value)
+    }
+  }
+  return constants
 }
 
 /** The local names `css` is imported under from the styled system. */
@@ -96,7 +145,8 @@ function cssImports(program: Program): Set<string> {
 }
 
 /**
- * Replaces each `css({...})` call whose arguments are literals only by the class names it returns,
+ * Replaces each `css({...})` call whose arguments are literals only (at the module's top level, also its
+ * top-level string constants) by the class names it returns,
  * computed at build time by the styled system's own `css`. Panda's `css` resolves shorthands, conditions
  * and tokens when it runs; done for every style at module load and in every render, that was about 6 % of
  * a phone's main-thread time while the first view hydrates. Calls with any value known only at run time
@@ -111,15 +161,17 @@ export function transformStaticCss(
   const local = cssImports(program)
   if (local.size === 0) return null
   const output = new MagicString(code)
+  const constants = topLevelConstants(program)
+  const none: Constants = new Map()
   let replaced = 0
-  for (const node of walk(program)) {
+  for (const [node, nested] of walk(program)) {
     if (node.type !== 'CallExpression' || node.optional) continue
     const callee = node.callee as Node
     if (callee.type !== 'Identifier' || !local.has(String(callee.name))) continue
     const values: StyleValue[] = []
     let isStatic = true
     for (const argument of node.arguments as Node[]) {
-      const value = staticValue(argument)
+      const value = staticValue(argument, nested ? none : constants)
       if (value === NOT_STATIC) {
         isStatic = false
         break
