@@ -1,4 +1,8 @@
 import { createEvent } from 'effector'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this module in a task of its own (see `nextTask`).
+await nextTask()
 
 /**
  * Fired once at boot, inside the app's scope, before the first render: what the first view's requests

@@ -5,6 +5,10 @@ import { currentLocale } from '../i18n'
 import type { paths } from '../../../openapi/lotus.gen'
 import { callRecorder } from './call-recorder'
 import { createTransport, type TransportOptions } from './transport'
+import { nextTask } from '../scheduling'
+
+// The entry evaluates this module in a task of its own (see `nextTask`).
+await nextTask()
 
 export type ApiClientOptions = Partial<TransportOptions> & { baseUrl?: string }
 

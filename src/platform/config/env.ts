@@ -1,4 +1,8 @@
 import * as z from 'zod/mini'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this module in a task of its own (see `nextTask`).
+await nextTask()
 
 /** Build-time configuration (Vite `VITE_*` variables), validated once at start-up. */
 const envSchema = z.object({

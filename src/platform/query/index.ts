@@ -6,6 +6,10 @@
  */
 import { QueryClient } from '@tanstack/react-query'
 import { attach, createStore } from 'effector'
+import { nextTask } from '../scheduling'
+
+// The entry evaluates this module in a task of its own (see `nextTask`).
+await nextTask()
 
 /**
  * How long server state that must be current whenever a page shows it (balances, records, reports) stays

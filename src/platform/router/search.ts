@@ -1,4 +1,8 @@
 import * as z from 'zod/mini'
+import { nextTask } from '@/platform/scheduling'
+
+// The entry evaluates this module in a task of its own (see `nextTask`).
+await nextTask()
 
 /**
  * Search-param schemas of spec §2. Every field falls back to `undefined` on a bad value, so a broken
