@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector'
 import { describe, expect, it } from 'vitest'
 import { $popupDiscountPaused, PopupDiscountGate } from '@/modules/promotions'
-import { $viewportWidth, playerBusyChanged } from '@/platform/device'
+import { $viewportWidth, playerBusyChanged, playerDialogChanged } from '@/platform/device'
 import { $consent, consentChosen } from '@/platform/tracking'
 import {
   $appPromptShown,
@@ -126,6 +126,17 @@ describe('the overlay queue of a fresh guest', () => {
     expect(scope.getState($popupDiscountPaused)).toBe(false)
     // Keys and presses inside the open pop-up keep it open.
     await allSettled(playerBusyChanged, { scope, params: true })
+    expect(scope.getState($popupDiscountPaused)).toBe(false)
+  })
+
+  it('the pop-up discount waits while a dialog the player opened shows, even one opened as it was about to open', async () => {
+    const scope = guest(1280)
+    await allSettled(PopupDiscountGate.open, { scope, params: true })
+    expect(scope.getState($popupDiscountPaused)).toBe(false)
+    // The player's press opened the daily sign-in before the pop-up was drawn: the pop-up gives way.
+    await allSettled(playerDialogChanged, { scope, params: true })
+    expect(scope.getState($popupDiscountPaused)).toBe(true)
+    await allSettled(playerDialogChanged, { scope, params: false })
     expect(scope.getState($popupDiscountPaused)).toBe(false)
   })
 })

@@ -11,6 +11,7 @@ import {
 import { css, cva, cx } from 'styled-system/css'
 import { IconButton } from './icon-button'
 import { CloseIcon } from './icons'
+import { useOpenDialogMark } from './open-dialogs'
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen'
 
@@ -87,17 +88,38 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style
   /** sm 400 px, md 560 px, lg 800 px; `fullscreen` fills the screen on mobile and is lg on desktop. */
   size?: ModalSize
   className?: string
+  /**
+   * The site opened it by itself (the pop-up discount), not the player: it does not hold back what
+   * waits for the player's own dialogs to close (see `watchOpenDialogs`).
+   */
+  unprompted?: boolean
   children: ReactNode
+}
+
+/** Mounted inside an open modal: counts it as a dialog the player opened. */
+function OpenDialogMark() {
+  useOpenDialogMark()
+  return null
 }
 
 /**
  * A react-aria ModalOverlay + Modal (focus trap, scroll lock, Escape and focus return are react-aria's).
  * Put a `Dialog` inside; use it inside a `DialogTrigger` or control it with `isOpen`/`onOpenChange`.
  */
-export function Modal({ size = 'md', className, children, isDismissable = true, ...props }: ModalProps) {
+export function Modal({
+  size = 'md',
+  className,
+  unprompted = false,
+  children,
+  isDismissable = true,
+  ...props
+}: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={overlay({ size })}>
-      <AriaModal className={cx(panel({ size }), className)}>{children}</AriaModal>
+      <AriaModal className={cx(panel({ size }), className)}>
+        {unprompted ? null : <OpenDialogMark />}
+        {children}
+      </AriaModal>
     </ModalOverlay>
   )
 }

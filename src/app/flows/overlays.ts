@@ -3,28 +3,30 @@
  * its own module, waits (paused) whenever the turn is not its own: behind a protection notice, or
  * while an overlay further down the queue already has the screen and the bulletins are reloading.
  * It also waits while the login or register modal is open (an agent link's register form, a login
- * the player asked for): the player's own request comes first. Nor does it open while the player is
+ * the player asked for), or any other dialog the player opened (the daily sign-in, a game's details):
+ * the player's own request comes first, and the pop-up would otherwise open underneath it. Nor does it open while the player is
  * typing into a field or has just pressed something (it would take the keys or the press); once open,
  * the player's input inside it does not close it.
  */
 import { sample } from 'effector'
 import { $loginModalOpen } from '@/modules/auth'
 import { $popupDiscountPaused, $popupDiscountWanted, popupDiscountPaused } from '@/modules/promotions'
-import { $playerBusy } from '@/platform/device'
+import { $playerBusy, $playerDialogOpen } from '@/platform/device'
 import { $overlayInTurn } from '../overlays'
 
 sample({
-  clock: [$overlayInTurn, $loginModalOpen, $playerBusy],
+  clock: [$overlayInTurn, $loginModalOpen, $playerDialogOpen, $playerBusy],
   source: {
     turn: $overlayInTurn,
     loginModalOpen: $loginModalOpen,
+    dialogOpen: $playerDialogOpen,
     busy: $playerBusy,
     wanted: $popupDiscountWanted,
     paused: $popupDiscountPaused,
   },
-  fn: ({ turn, loginModalOpen, busy, wanted, paused }) => {
+  fn: ({ turn, loginModalOpen, dialogOpen, busy, wanted, paused }) => {
     const showing = wanted === true && !paused
-    return turn !== 'popupDiscount' || loginModalOpen || (busy && !showing)
+    return turn !== 'popupDiscount' || loginModalOpen || dialogOpen || (busy && !showing)
   },
   target: popupDiscountPaused,
 })

@@ -1,11 +1,18 @@
 import { createEffect, sample } from 'effector'
-import { playerBusyChanged, viewportSettled, watchPlayerInput, watchViewport } from '@/platform/device'
+import {
+  playerBusyChanged,
+  playerDialogChanged,
+  viewportSettled,
+  watchPlayerInput,
+  watchViewport,
+} from '@/platform/device'
 import { armReloadOnNavigation, installChunkReload, watchBuild } from '@/platform/build'
 import { config } from '@/platform/config'
+import { watchOpenDialogs } from '@/ui'
 import { appStarted, buildOutdated } from '../model'
 import { scopeBind } from 'effector'
 
-/** Viewport and player-input watching, chunk-load recovery and the build manifest poll start with the app. */
+/** Viewport, player-input and open-dialog watching, chunk-load recovery and the build manifest poll start with the app. */
 const startPlatformWatchersFx = createEffect(() => {
   const settled = scopeBind(viewportSettled, { safe: true })
   const outdated = scopeBind(buildOutdated, { safe: true })
@@ -13,6 +20,7 @@ const startPlatformWatchersFx = createEffect(() => {
   // The page may have been resized between its first commit and now.
   settled(window.innerWidth)
   watchPlayerInput(scopeBind(playerBusyChanged, { safe: true }))
+  watchOpenDialogs(scopeBind(playerDialogChanged, { safe: true }))
   installChunkReload()
   watchBuild({ buildId: config.buildId, intervalMs: config.manifestPollMs, onOutdated: outdated })
 })

@@ -9,4 +9,10 @@ export {
 export { $deviceType, $isDesktop, $viewportWidth, viewportSettled, watchViewport } from './model'
 export { systemOf } from './system'
 export { browserSupportOf } from './browser-support'
-export { $playerBusy, playerBusyChanged, watchPlayerInput } from './player-input'
+export {
+  $playerBusy,
+  $playerDialogOpen,
+  playerBusyChanged,
+  playerDialogChanged,
+  watchPlayerInput,
+} from './player-input'

@@ -14,6 +14,14 @@ export const $playerBusy = createStore(false, { serialize: 'ignore' }).on(
   (_, busy) => busy,
 )
 
+/** Told whenever the first dialog the player opened appears or the last one closes. */
+export const playerDialogChanged = createEvent<boolean>()
+/** A dialog the player opened (sign-in, a game's details, login) is on screen: what opens by itself waits. */
+export const $playerDialogOpen = createStore(false, { serialize: 'ignore' }).on(
+  playerDialogChanged,
+  (_, open) => open,
+)
+
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number'])
 
 /** Whether `element` takes typed text (a text input, a text area, an editable region). */

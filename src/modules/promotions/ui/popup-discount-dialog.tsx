@@ -104,6 +104,7 @@ export function PopupDiscount() {
   }
   return (
     <Modal
+      unprompted
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) close()
