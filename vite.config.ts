@@ -9,7 +9,7 @@ import { documentHead } from './scripts/vite-document-head.ts'
 import { pageChunks } from './scripts/vite-page-chunks.ts'
 import { pandaStaticCss } from './scripts/vite-panda-static-css.ts'
 import { reactAriaStableIds } from './scripts/vite-react-aria-ids.ts'
-import { reactAriaChecksAfterPaint } from './scripts/vite-react-aria-checks-after-paint.ts'
+import { reactAriaEffectTiming } from './scripts/vite-react-aria-effect-timing.ts'
 import { reactAriaLocaleCheck } from './scripts/vite-react-aria-locale.ts'
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     pageChunks({ atStart: ['/src/app/flows/index.ts'] }),
     reactAriaLocaleCheck(),
     reactAriaStableIds(),
-    reactAriaChecksAfterPaint(),
+    reactAriaEffectTiming(),
     pandaStaticCss(),
     {
       // The server render's files are ES modules (some await at their top level) wherever the tree is
