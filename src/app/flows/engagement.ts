@@ -2,9 +2,16 @@
  * Engagement story: letters, pop-up discounts, promotions and red envelopes follow the session,
  * realtime events refresh them, and a collected red envelope refreshes the member's cash and wallet.
  */
-import { createEffect, sample } from 'effector'
+import { createEffect, restore, sample } from 'effector'
 import { loginModalRequested, loginSucceeded } from '@/modules/auth'
-import { $deviceType, $isLoggedIn, $locale } from '@/modules/session'
+import {
+  $currency,
+  $deviceType,
+  $isLoggedIn,
+  $locale,
+  $memberId,
+  $visitorCountryKnown,
+} from '@/modules/session'
 import { contentQueries } from '@/modules/content'
 import { queryFx } from '@/platform/query'
 import { lettersChanged } from '@/modules/letters'
@@ -42,13 +49,25 @@ const readLandingPageFx = createEffect(() =>
   ),
 )
 sample({ clock: appStarted, target: readLandingPageFx })
+const $landedOnDepositPage = restore(readLandingPageFx.doneData, null)
+// Asked for as the dialog will ask: in the currency a guest is shown, once the country has decided it.
 sample({
-  clock: readLandingPageFx.doneData,
-  source: { deviceType: $deviceType, locale: $locale },
-  fn: ({ deviceType, locale }, onDepositPage) => ({
+  clock: [readLandingPageFx.doneData, $visitorCountryKnown.updates],
+  source: {
+    onDepositPage: $landedOnDepositPage,
+    deviceType: $deviceType,
+    locale: $locale,
+    currency: $currency,
+    countryKnown: $visitorCountryKnown,
+    memberId: $memberId,
+  },
+  filter: ({ onDepositPage, countryKnown, memberId }) =>
+    onDepositPage !== null && (countryKnown || memberId !== null),
+  fn: ({ onDepositPage, deviceType, locale, currency }) => ({
     where: {
       display_device: displayDeviceOf(deviceType),
-      display_location: displayLocationOf(onDepositPage),
+      display_location: displayLocationOf(onDepositPage === true),
+      currency,
     },
     locale,
   }),

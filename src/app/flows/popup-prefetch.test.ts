@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { allSettled, fork } from 'effector'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../../server/app.ts'
+import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts'
+
+/** The landing page's pop-up discount bulletins are fetched ahead of the dialog, under the key the dialog reads. */
+vi.stubEnv('VITE_API_BASE', 'http://localhost/api')
+const { QueryClient } = await import('@tanstack/react-query')
+const { $queryClient } = await import('@/platform/query')
+const { $currency, $deviceType, $locale, visitorCountryReceived } = await import('@/modules/session')
+const { displayDeviceOf } = await import('@/modules/promotions')
+const { appStarted } = await import('../model')
+await import('./engagement')
+
+let database: OpenedDatabase
+beforeAll(async () => {
+  database = await openDatabase()
+  const { app } = createApp({ db: database.db, config: { log: () => undefined } })
+  vi.stubGlobal('fetch', (input: Request) => app.fetch(input))
+  // The landing page is read from the address bar.
+  vi.stubGlobal('window', { location: new URL('http://localhost/gameHall/3') })
+}, 60_000)
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await database.close()
+})
+
+/** The pop-up discount's query key: the dialog reads `['promotions', 'popup', memberId, where, locale]`. */
+const POPUP = ['promotions', 'popup'] as const
+
+describe('the pop-up discount of the landing page', () => {
+  it('is asked for once the guest’s country is known, in the currency the dialog asks in', async () => {
+    const client = new QueryClient()
+    const scope = fork({ values: [[$queryClient, client]] })
+    await allSettled(appStarted, { scope })
+    expect(client.getQueryCache().findAll({ queryKey: POPUP })).toHaveLength(0)
+
+    await allSettled(visitorCountryReceived, { scope, params: 'JP' })
+    const where = {
+      display_device: displayDeviceOf(scope.getState($deviceType)),
+      display_location: 2 as const,
+      currency: scope.getState($currency),
+    }
+    expect(where.currency).toBe('JPY')
+    const dialogKey = [...POPUP, null, where, scope.getState($locale)]
+    const asked = client.getQueryCache().findAll({ queryKey: POPUP })
+    expect(asked.map((query) => query.queryKey)).toEqual([dialogKey])
+    expect(client.getQueryData(dialogKey)).toBeInstanceOf(Array)
+  })
+})
