@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { allSettled, fork } from 'effector'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../../server/app.ts'
-import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { inProcessSandbox } from './test-sandbox'
 
 /** The landing page's pop-up discount bulletins are fetched ahead of the dialog, under the key the dialog reads. */
 vi.stubEnv('VITE_API_BASE', 'http://localhost/api')
@@ -13,17 +12,10 @@ const { displayDeviceOf } = await import('@/modules/promotions')
 const { appStarted } = await import('../model')
 await import('./engagement')
 
-let database: OpenedDatabase
-beforeAll(async () => {
-  database = await openDatabase()
-  const { app } = createApp({ db: database.db, config: { log: () => undefined } })
-  vi.stubGlobal('fetch', (input: Request) => app.fetch(input))
-  // The landing page is read from the address bar.
+inProcessSandbox()
+// The landing page is read from the address bar.
+beforeAll(() => {
   vi.stubGlobal('window', { location: new URL('http://localhost/gameHall/3') })
-}, 60_000)
-afterAll(async () => {
-  vi.unstubAllGlobals()
-  await database.close()
 })
 
 /** The pop-up discount's query key: the dialog reads `['promotions', 'popup', memberId, where, locale]`. */

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { allSettled, fork } from 'effector'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../../server/app.ts'
-import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { inProcessSandbox } from './test-sandbox'
 
 /** The site's service link follows the site detail, read at start and again on customer_service_link_change. */
 vi.stubEnv('VITE_API_BASE', 'http://localhost/api')
@@ -20,16 +19,7 @@ const { bootStarted } = await import('../model')
 await import('./session')
 await import('./engagement')
 
-let database: OpenedDatabase
-beforeAll(async () => {
-  database = await openDatabase()
-  const { app } = createApp({ db: database.db, config: { log: () => undefined } })
-  vi.stubGlobal('fetch', (input: Request) => app.fetch(input))
-}, 60_000)
-afterAll(async () => {
-  vi.unstubAllGlobals()
-  await database.close()
-})
+const database = inProcessSandbox()
 
 describe('the customer service link', () => {
   it('comes from the site detail and is read again when the backend says it changed', async () => {
@@ -37,7 +27,7 @@ describe('the customer service link', () => {
     await allSettled(bootStarted, { scope })
     expect(scope.getState($customerServiceUrl)).toMatch(/^https:\/\/support\.[^/]+\/chat\?site=1$/)
 
-    await database.db.query(
+    await database().db.query(
       `UPDATE sites SET env_config = env_config || '{"customer_service_url": "https://help.example.org/live"}' WHERE id = 1`,
     )
     await allSettled(realtimeMessageReceived, {
@@ -58,7 +48,7 @@ describe('the site detail', () => {
     expect(seeded?.fetchStatus).toBe('idle')
     expect(seeded?.isInvalidated).toBe(false)
 
-    await database.db.query(
+    await database().db.query(
       `UPDATE sites SET env_config = env_config || '{"customer_service_url": "https://help.example.org/desk"}' WHERE id = 1`,
     )
     await allSettled(realtimeMessageReceived, {
