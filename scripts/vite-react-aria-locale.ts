@@ -2,21 +2,38 @@ import type { Plugin } from 'vite'
 
 const MODULE = /react-aria\/dist\/private\/i18n\/useDefaultLocale\.m?js$/
 const CHECK = /Intl\.DateTimeFormat\.supportedLocalesOf\(\s*\[\s*locale\s*\]\s*\)/
+/** `let currentLocale = getDefaultLocale();` at the module's top level. */
+const EAGER = /let ([\w$]+currentLocale) = ([\w$]+)\(\);/
+/** The hook's first state: `useState(currentLocale)`. */
+const FIRST_STATE = (name: string, useState: string) => `(0, ${useState})(${name})`
 
 /**
- * react-aria checks the browser's language when its i18n module loads, with
- * `Intl.DateTimeFormat.supportedLocalesOf`. The first such call in a page loads the engine's date
- * data: 70–110 ms on a phone (4× CPU), inside the task that loads the first dialog, for a check whose
- * only outcome is whether the tag is well formed. `new Intl.Locale` makes the same check (both throw a
- * RangeError for a malformed tag) without that data. The build fails if the module changes shape.
+ * Two costs of react-aria's i18n module at load, inside the task that evaluates the first dialog's or
+ * button's code on a phone:
+ * - It checks the browser's language with `Intl.DateTimeFormat.supportedLocalesOf`, whose first call in
+ *   a page loads the engine's date data (70–110 ms at 4× CPU) for a check whose only outcome is whether
+ *   the tag is well formed. `new Intl.Locale` makes the same check (both throw a RangeError for a
+ *   malformed tag) without that data.
+ * - It works out the default locale and its writing direction at load (`Intl.Locale#maximize`, about
+ *   30 ms at 4× CPU the first time). That now happens when the first component asks for it, in a render.
+ * The build fails if the module changes shape.
  */
 export function reactAriaLocaleCheck(): Plugin {
   return {
     name: 'lotus-react-aria-locale-check',
     transform(code, id) {
       if (!MODULE.test(id)) return null
-      if (!CHECK.test(code)) this.error(`${id}: react-aria's locale check changed; review this plugin`)
-      return { code: code.replace(CHECK, 'new Intl.Locale(locale)'), map: null }
+      const eager = EAGER.exec(code)
+      const useState = /useState as ([\w$]+)/.exec(code)?.[1]
+      const [, name = '', getDefault = ''] = eager ?? []
+      const firstState = useState ? FIRST_STATE(name, useState) : ''
+      if (!CHECK.test(code) || !eager || !useState || !code.includes(firstState))
+        this.error(`${id}: react-aria's default locale changed; review this plugin`)
+      const next = code
+        .replace(CHECK, 'new Intl.Locale(locale)')
+        .replace(EAGER, `let ${name} = null;`)
+        .replace(firstState, `(0, ${useState})(() => (${name} ??= ${getDefault}()))`)
+      return { code: next, map: null }
     },
   }
 }
