@@ -9,7 +9,7 @@ import { benchApi } from './bench/api.ts'
 import { benchLoginThrottle } from './bench/login-throttle.ts'
 import { benchRealtimeUiLatency } from './bench/realtime-ui-latency.ts'
 import { runLighthouse, type LighthouseFigure } from './bench/lighthouse.ts'
-import { serveReference } from './bench/reference.ts'
+import { referenceJsGzip, serveReference } from './bench/reference.ts'
 import { measureInitialSize } from './bench/size.ts'
 
 const only = new Set(process.argv.slice(2))
@@ -37,7 +37,12 @@ async function main() {
   try {
     if (wants('size')) {
       const sizes = await measureInitialSize(base, ['/', '/gameHall/3'])
+      const reference = await referenceJsGzip()
       results.initialSize = sizes
+      results.referenceJsGzip = reference
+      console.log(
+        `reference page (bench/reference, the stack's libraries only): ${(reference / 1024).toFixed(1)} KB JS gz`,
+      )
       console.table(
         sizes.map((s) => ({
           path: s.path,

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react'
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
 const ROOT = 'bench/reference'
@@ -19,13 +20,7 @@ export type ReferenceSite = { baseUrl: string; close: () => Promise<void> }
  * it on its own port, so Lighthouse measures it in the same run, on the same machine, as the product.
  */
 export async function serveReference(port: number): Promise<ReferenceSite> {
-  await build({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react()],
-    build: { outDir: join(process.cwd(), OUT), emptyOutDir: true },
-  })
+  await buildReference()
   const server: Server = createServer((request, response) => {
     const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '')
     let file = join(OUT, path)
@@ -41,4 +36,26 @@ export async function serveReference(port: number): Promise<ReferenceSite> {
     baseUrl: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+async function buildReference(): Promise<void> {
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: join(process.cwd(), OUT), emptyOutDir: true },
+  })
+}
+
+/**
+ * The reference page's JS, gzip-compressed as the product's initial JS is: what the stack's libraries
+ * weigh on a first route with no product code, beside the product's own figure.
+ */
+export async function referenceJsGzip(): Promise<number> {
+  await buildReference()
+  const assets = join(OUT, 'assets')
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .reduce((sum, name) => sum + gzipSync(readFileSync(join(assets, name)), { level: 9 }).length, 0)
 }
