@@ -39,7 +39,10 @@ function afterPaint(code: string, call: string): string | null {
   let next = code
   if (!useEffect) {
     useEffect = '$lotus$useEffect'
-    next = next.replace(REACT_IMPORT, `import ${react[1]}{${react[2]}, useEffect as ${useEffect}} from "react";`)
+    next = next.replace(
+      REACT_IMPORT,
+      `import ${react[1]}{${react[2]}, useEffect as ${useEffect}} from "react";`,
+    )
   }
   return next.replace(site, `(0, ${useEffect})(${call}`)
 }
