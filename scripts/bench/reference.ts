@@ -38,14 +38,18 @@ export async function serveReference(port: number): Promise<ReferenceSite> {
   }
 }
 
-async function buildReference(): Promise<void> {
-  await build({
+let built: Promise<unknown> | undefined
+
+/** Builds the reference page once per run (the size step and Lighthouse both read it). */
+function buildReference(): Promise<unknown> {
+  built ??= build({
     root: ROOT,
     configFile: false,
     logLevel: 'error',
     plugins: [react()],
     build: { outDir: join(process.cwd(), OUT), emptyOutDir: true },
   })
+  return built
 }
 
 /**
