@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Children, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
@@ -29,6 +29,8 @@ export function whenIdle(
  * first touches, clicks or types — whichever comes first. For parts the first view does not show
  * (modals, toasts, banners pinned over the page): their code then loads off the start-up path.
  * Anything they show comes from stores, so state set before they mount is shown when they do.
+ * Each child waits for its code in a boundary of its own: in one boundary React renders no sibling
+ * after the first that suspends, so lazily loaded children would load one after another.
  */
 export function Deferred({ children, timeout = 2000 }: { children: ReactNode; timeout?: number }) {
   const [ready, setReady] = useState(false)
@@ -36,7 +38,8 @@ export function Deferred({ children, timeout = 2000 }: { children: ReactNode; ti
     if (ready) return
     return whenIdle(() => setReady(true), { timeout, wakeOnInput: true })
   }, [ready, timeout])
-  return ready ? <Suspense fallback={null}>{children}</Suspense> : null
+  if (!ready) return null
+  return Children.map(children, (child) => <Suspense fallback={null}>{child}</Suspense>)
 }
 
 /**

@@ -73,12 +73,8 @@ export function AppShell() {
       {/* Nothing here shows in the first view: dialogs, and banners pinned over the page, which take
           the screen in turn (../overlays.ts). */}
       <Deferred>
-        {!bare && part === undefined ? (
-          <>
-            {isDesktop ? <FloatLinks /> : null}
-            <ConsentBanner />
-          </>
-        ) : null}
+        {!bare && part === undefined && isDesktop ? <FloatLinks /> : null}
+        {!bare && part === undefined ? <ConsentBanner /> : null}
         {showHeader && !isDesktop && part === undefined ? <AppPromptSlot /> : null}
         <GameSessionHost customerServiceUrl={customerServiceUrl} />
         <ProtectionHost />

@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react'
+import { lazy } from 'react'
+import { describe, expect, it } from 'vitest'
+import { Deferred } from './deferred'
+
+/** A lazily loaded part whose code arrives when the test says so. */
+function lazyPart(name: string, asked: string[]) {
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  const Part = lazy(async () => {
+    asked.push(name)
+    await arrived
+    return { default: () => <p>{name}</p> }
+  })
+  return { Part, arrive }
+}
+
+describe('Deferred', () => {
+  it('asks for the code of every lazily loaded part at once, and shows each as it arrives', async () => {
+    const asked: string[] = []
+    const consent = lazyPart('consent', asked)
+    const popup = lazyPart('popup', asked)
+    render(
+      <Deferred timeout={1}>
+        <consent.Part />
+        {null}
+        <popup.Part />
+      </Deferred>,
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(asked).toEqual(['consent', 'popup'])
+
+    await act(async () => popup.arrive())
+    expect(screen.getByText('popup')).toBeTruthy()
+    expect(screen.queryByText('consent')).toBeNull()
+    await act(async () => consent.arrive())
+    expect(screen.getByText('consent')).toBeTruthy()
+  })
+})
