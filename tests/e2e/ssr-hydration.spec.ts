@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test'
+import { test as base, type Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 declare global {
@@ -171,3 +171,22 @@ base('a press starts the app at once when the first picture hangs', async ({ pag
   )
   expect(firstScript).toBeLessThan(3500)
 })
+
+base(
+  "a press on the server's page before the app's code arrives is carried out once the page answers",
+  async ({ page }) => {
+    // The app's code is held back until the player has pressed "Log in" on the server's HTML.
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()))
+    await page.goto('/discount', { waitUntil: 'domcontentloaded' })
+    await page.getByTestId('login-open').click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect.poll(() => held.length, { message: 'the press asked for the app' }).toBeGreaterThan(0)
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+    await page.locator('html[data-live]').waitFor()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.getByRole('dialog').locator('input[name=account]')).toBeVisible()
+  },
+)

@@ -4,7 +4,26 @@
 // them, so until then the pictures have the network to themselves. A press or a key starts it at once, and
 // so does a hidden tab (it paints nothing) or a bound of 4 s (a picture that hangs); never before the whole
 // document is parsed (the app hydrates all of it).
+// The last control pressed before the app takes the page over (a button, a tab: a link or a form works
+// without the app) is handed to it when it does (the `app-takes-over` event), to be pressed again once
+// the page answers: the player's press is not lost.
 ;(() => {
+  let pressed = null
+  const recordPress = (event) => {
+    const control =
+      event.target instanceof Element ? event.target.closest('button, [role="button"], [role="tab"]') : null
+    if (control && !control.closest('a[href], button[type="submit"]')) pressed = control
+  }
+  addEventListener('click', recordPress, { capture: true })
+  document.addEventListener(
+    'app-takes-over',
+    (event) => {
+      removeEventListener('click', recordPress, { capture: true })
+      event.detail.pressed = pressed
+    },
+    { once: true },
+  )
+
   let parsed = document.readyState !== 'loading'
   let wanted = false
   let started = false
