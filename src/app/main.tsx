@@ -64,13 +64,13 @@ function adoptFirstView(scope: Scope, router: () => AppRouter, hydrating: boolea
  * the app, and the re-render that follows it (react-aria's collections leave their server form) replaces
  * some controls. So the mark waits for the first idle moment after the first commit.
  */
-function markLive(pressedBefore: Element | null = null) {
+function markLive(pressAgain: () => void = () => {}) {
   whenIdle(
     () => {
       document.documentElement.dataset.live = ''
       // A control the player pressed on the server's HTML, before the app's code had arrived, is pressed
-      // now (if hydration kept it): the press was not lost, only late.
-      if (pressedBefore instanceof HTMLElement && pressedBefore.isConnected) pressedBefore.click()
+      // now: the press was not lost, only late.
+      pressAgain()
     },
     { timeout: 3000, wakeOnInput: false },
   )
@@ -120,12 +120,12 @@ async function boot() {
   // of the page still hydrate would make React render them again synchronously (their reads changed).
   const booted = () => allSettled(bootStarted, { scope })
   const started = () => allSettled(appStarted, { scope })
-  // The control the player pressed on the server's HTML while the app's code was on its way.
-  let pressedBefore: Element | null = null
+  // Presses the control the player pressed on the server's HTML while the app's code was on its way.
+  let pressAgain = () => {}
   // After the first commit the layout follows the real viewport (the server guessed it from the user agent).
   const committed = () => {
     firstCommitted()
-    markLive(pressedBefore)
+    markLive(pressAgain)
     void allSettled(viewportSettled, { scope, params: window.innerWidth })
     if (hydrating) whenIdle(() => void booted().then(started), { timeout: 2000, wakeOnInput: false })
     // The routes' beforeLoad ran on the server for a hydrated page: the URL's debug flag applies here.
@@ -150,7 +150,7 @@ async function boot() {
       </App>
     )
     // From here React sees the presses (a rendered-afresh page replaces the pressed control: not pressed again).
-    pressedBefore = takePressBeforeApp()
+    pressAgain = takePressBeforeApp()
     // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-lane
     // hydration is one task, 300 ms and more on a phone); a press meanwhile still hydrates its target first.
     if (hydrating)
