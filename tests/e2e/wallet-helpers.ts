@@ -25,8 +25,16 @@ export async function apiLogin(request: APIRequestContext, account: string): Pro
 /** Opens the site as that member, the way a stored session looks after login (spec §3 local storage). */
 export async function openAsMember(page: Page, session: E2ESession, memberType = 1) {
   // The pop-up discount shows on the deposit page whenever bulletins exist (spec §4): a player closes it.
+  // While still opening it gives way to a dialog the player opens at that moment (it waits behind it): then
+  // there is nothing to close, and the handler must not hold the test waiting for it.
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).last().click()
+    await dialog
+      .getByRole('button', { name: 'Close' })
+      .last()
+      .click({ timeout: 3000 })
+      .catch(async (error: unknown) => {
+        if (await dialog.isVisible()) throw error
+      })
   })
   await page.addInitScript(
     ([s, type]) => {
