@@ -38,6 +38,9 @@ export function Document({ shell, children }: { shell: ShellAssets; children: Re
     <html lang={toBcp47(currentLocale())}>
       <head>
         <meta charSet="UTF-8" />
+        {/* The first frame waits for the page's content to be parsed whole (the footer, below the fold,
+            may follow): painted mid-parse, the rest of the content would be laid out again at once. */}
+        <link rel="expect" href="#main" blocking="render" />
         {DOCUMENT_HEAD.map(({ tag: Tag, attrs }) => (
           <Tag key={attrs.name ?? attrs.rel} {...attrs} />
         ))}
