@@ -36,16 +36,17 @@ export function JackpotTicker() {
   const query = useQuery(gamesQueries.jackpot(scope.currency))
   const target = query.data?.jackpot_amount_total ?? null
   const [shown, setShown] = useState(target ?? 0)
-  // null until the first total: that one shows at once, later ones count up from the last.
+  // null until the first total: that one shows at once, later ones count up from the last. The same
+  // total again (the page's first render, a refetch that found no change) starts no animation.
   const from = useRef<number | null>(target)
   useEffect(() => {
     if (target === null) return
-    if (from.current === null) {
+    const start = from.current
+    if (start === null || start === target) {
       from.current = target
       setShown(target)
       return
     }
-    const start = from.current
     const began = performance.now()
     let frame = 0
     const step = (now: number) => {
