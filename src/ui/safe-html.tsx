@@ -8,11 +8,15 @@ import { useClientValue } from './client-value'
  * letters, agent documents, recommend rules): HTML only (no SVG or MathML), no styles, forms or frames.
  */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
-  })
+  // The policy is read once: given with every call, it was parsed again for each (every bulletin,
+  // promotion and sponsor of a page), with its tag and attribute lists copied each time.
+  if (!policySet) {
+    DOMPurify.setConfig({ USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'] })
+    policySet = true
+  }
+  return DOMPurify.sanitize(html)
 }
+let policySet = false
 
 const prose = {
   /** Content pages: headings, lists, tables. */
