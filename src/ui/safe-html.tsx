@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify'
+import DOMPurify, { type Config } from 'dompurify'
 import { useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
 import { useClientValue } from './client-value'
@@ -7,16 +7,17 @@ import { useClientValue } from './client-value'
  * The one sanitiser policy for server HTML (FAQ, content pages, sponsors, promotions, bulletins,
  * letters, agent documents, recommend rules): HTML only (no SVG or MathML), no styles, forms or frames.
  */
+const POLICY: Config = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'] }
+/** DOMPurify holds the policy once set: given with every call, it was parsed and copied for each. */
+let policySet = false
+
 export function sanitizeHtml(html: string): string {
-  // The policy is read once: given with every call, it was parsed again for each (every bulletin,
-  // promotion and sponsor of a page), with its tag and attribute lists copied each time.
   if (!policySet) {
-    DOMPurify.setConfig({ USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'] })
+    DOMPurify.setConfig(POLICY)
     policySet = true
   }
   return DOMPurify.sanitize(html)
 }
-let policySet = false
 
 const prose = {
   /** Content pages: headings, lists, tables. */
