@@ -277,7 +277,10 @@ test('a red envelope announced live appears, and disappears when its countdown e
   const session = await apiLogin(page.request, 'agent001')
   await claimAllEnvelopes(page.request, session)
   await openAsMember(page, session)
-  const attached = attachedTo(page, `member_currency.${session.member_currency}`)
+  const attached = Promise.all([
+    attachedTo(page, `member_currency.${session.member_currency}`),
+    attachedTo(page, `member.${session.member_id}`),
+  ])
   await page.goto('/en')
   await attached
   const envelope = page.getByTestId('red-envelope')

@@ -80,8 +80,8 @@ sample({ clock: loginSucceeded, target: [lettersChanged, bulletinsChanged] })
 /* ---------------------------------------------------------------- realtime */
 
 sample({ clock: [letterSent, letterRead, letterDeleted], target: lettersChanged })
-// Listening (again): letters may have arrived unheard.
-sample({ clock: realtimeListening, filter: $isLoggedIn, target: lettersChanged })
+// Listening (again): letters and a red envelope's announcement may have arrived unheard.
+sample({ clock: realtimeListening, filter: $isLoggedIn, target: [lettersChanged, redEnvelopeAnnounced] })
 sample({ clock: redEnvelopeDisplayChanged, target: redEnvelopeAnnounced })
 
 const refreshCarouselFx = queryFx((client) =>

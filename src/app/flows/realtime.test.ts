@@ -12,6 +12,7 @@ import {
 } from '@/modules/session'
 import { lettersChanged } from '@/modules/letters'
 import { memberQueries } from '@/modules/member'
+import { redEnvelopeAnnounced } from '@/modules/promotions'
 import { realtimeListening, realtimeMessageReceived, realtimeSessionEnded } from '@/modules/realtime'
 import { trackingEventRaised } from '@/platform/tracking'
 import './index'
@@ -163,9 +164,10 @@ describe('realtime reactions', () => {
     expect(client.getQueryState(['content', 'sponsors', 'vi_VN'])?.isInvalidated).toBe(false)
   })
 
-  it("once the connection is up, a member's data and letters are read again; a guest's are not", async () => {
+  it("once the connection is up, a member's data, letters and red envelope are read again; a guest's are not", async () => {
     const $refreshed = recorder(memberRefreshRequested)
     const $letters = recorder(lettersChanged)
+    const $envelope = recorder(redEnvelopeAnnounced)
     const client = new QueryClient()
     const scope = memberScope(client)
     client.getQueryCache().build(client, { queryKey: memberQueries.profile().queryKey })
@@ -173,12 +175,14 @@ describe('realtime reactions', () => {
     await allSettled(realtimeListening, { scope })
     expect(scope.getState($refreshed)).toHaveLength(1)
     expect(scope.getState($letters)).toHaveLength(1)
+    expect(scope.getState($envelope)).toHaveLength(1)
     expect(client.getQueryState(memberQueries.profile().queryKey)?.isInvalidated).toBe(true)
 
     const guest = fork()
     await allSettled(realtimeListening, { scope: guest })
     expect(guest.getState($refreshed)).toEqual([])
     expect(guest.getState($letters)).toEqual([])
+    expect(guest.getState($envelope)).toEqual([])
   })
 
   it('app_clean_cache logs out, clears the cached server state and reloads', async () => {
