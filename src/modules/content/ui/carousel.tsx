@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { memo, useEffect, useState, useSyncExternalStore } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Image, PauseIcon, PlayIcon, QueryBoundary, Skeleton } from '@/ui'
 import type { CarouselBanner, CarouselUseType } from '../api'
@@ -103,27 +103,14 @@ function CarouselSlides({
         aria-live={running ? 'off' : 'polite'}
       >
         {banners.map((banner, i) => (
-          <div
+          <Slide
             key={banner.id}
-            role="group"
-            aria-roledescription={t({ id: 'content.slide', message: 'slide' })}
-            aria-label={t({ id: 'content.slide_of', message: `${i + 1} of ${count}` })}
-            aria-hidden={i !== current}
-            inert={i !== current}
-            className={slide}
-          >
-            <BannerLink banner={banner}>
-              <Image
-                src={banner.photo_path}
-                alt={t({ id: 'content.banner_alt', message: `Promotion ${i + 1}` })}
-                aspectRatio={RATIO[useType]}
-                intrinsic={SIZE[useType]}
-                sizes={SLOT[useType]}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-              />
-            </BannerLink>
-          </div>
+            banner={banner}
+            position={i}
+            count={count}
+            shown={i === current}
+            useType={useType}
+          />
         ))}
       </div>
       {count > 1 ? (
@@ -173,6 +160,48 @@ function CarouselSlides({
     </section>
   )
 }
+
+/**
+ * One banner of the carousel. A turn of the carousel changes only the slide it leaves and the one it
+ * shows: the others, with their links and pictures, are not drawn again.
+ */
+const Slide = memo(function Slide({
+  banner,
+  position,
+  count,
+  shown,
+  useType,
+}: {
+  banner: CarouselBanner
+  position: number
+  count: number
+  shown: boolean
+  useType: CarouselUseType
+}) {
+  const { t } = useLingui()
+  return (
+    <div
+      role="group"
+      aria-roledescription={t({ id: 'content.slide', message: 'slide' })}
+      aria-label={t({ id: 'content.slide_of', message: `${position + 1} of ${count}` })}
+      aria-hidden={!shown}
+      inert={!shown}
+      className={slide}
+    >
+      <BannerLink banner={banner}>
+        <Image
+          src={banner.photo_path}
+          alt={t({ id: 'content.banner_alt', message: `Promotion ${position + 1}` })}
+          aspectRatio={RATIO[useType]}
+          intrinsic={SIZE[useType]}
+          sizes={SLOT[useType]}
+          loading={position === 0 ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : 'auto'}
+        />
+      </BannerLink>
+    </div>
+  )
+})
 
 function BannerLink({ banner, children }: { banner: CarouselBanner; children: React.ReactNode }) {
   const chooseGame = useUnit(bannerGameChosen)
