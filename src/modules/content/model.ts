@@ -87,10 +87,27 @@ export const watchInstallFx = createEffect(() => {
   window.addEventListener('appinstalled', () => installed())
 })
 
-/** Registers the service worker (offline shell, asset cache; never `/api`). */
+/** Resolves once the page has loaded and the browser is next idle. */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : setTimeout(resolve, 0)
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+  })
+}
+
+/**
+ * Registers the service worker (offline shell, asset cache; never `/api`), after the page has loaded:
+ * its install fetches the shell and its assets again, and starts a worker, which would otherwise
+ * compete with the page's own start on a phone.
+ */
 export const registerServiceWorkerFx = createEffect(async () => {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false
   if (!import.meta.env.PROD) return false
+  await afterPageLoad()
   await navigator.serviceWorker.register('/sw.js', { scope: '/' })
   return true
 })
