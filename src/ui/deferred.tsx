@@ -1,28 +1,5 @@
 import { Children, Suspense, useEffect, useState, type ReactNode } from 'react'
-
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
-
-/** Calls `go` once the browser is idle (at the latest after `timeout` ms), or at the first input if asked. */
-/** Calls `go` once the browser is idle (or `timeout` ms have passed), or at the player's first input if asked; returns a cancel. */
-export function whenIdle(
-  go: () => void,
-  { timeout, wakeOnInput }: { timeout: number; wakeOnInput: boolean },
-) {
-  const inputs = wakeOnInput ? INTENT_EVENTS : []
-  for (const name of inputs) window.addEventListener(name, go, { capture: true, passive: true, once: true })
-  let cancelIdle: () => void
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(go, { timeout })
-    cancelIdle = () => window.cancelIdleCallback(id)
-  } else {
-    const id = window.setTimeout(go, 1)
-    cancelIdle = () => window.clearTimeout(id)
-  }
-  return () => {
-    for (const name of inputs) window.removeEventListener(name, go, { capture: true })
-    cancelIdle()
-  }
-}
+import { whenIdle } from './idle'
 
 /**
  * Renders its children once the browser is idle after the first paint, or as soon as the player

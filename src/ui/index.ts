@@ -55,6 +55,7 @@ export { toast } from './toast-queue'
 export const ToastRegion = /* @__PURE__ */ lazy(() =>
   import('./toast').then((m) => ({ default: m.ToastRegion })),
 )
-export { Deferred, OnDemand, useIdleImport, whenIdle } from './deferred'
+export { Deferred, OnDemand, useIdleImport } from './deferred'
+export { afterPageLoad, whenIdle } from './idle'
 export { usePlaceholderTrigger } from './placeholder-trigger'
 export { useClientValue, useValueAfterHydration } from './client-value'

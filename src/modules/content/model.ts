@@ -3,6 +3,7 @@ import type { components } from '@/platform/api'
 import { $site } from '@/modules/session'
 import { isExternalUrl } from '@/platform/router'
 import { nextTask } from '@/platform/scheduling'
+import { afterPageLoad } from '@/ui'
 
 // The entry evaluates this model in a task of its own (see `nextTask`).
 await nextTask()
@@ -86,18 +87,6 @@ export const watchInstallFx = createEffect(() => {
   })
   window.addEventListener('appinstalled', () => installed())
 })
-
-/** Resolves once the page has loaded and the browser is next idle. */
-function afterPageLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const whenIdle = () =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => resolve(), { timeout: 5000 })
-        : setTimeout(resolve, 0)
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
-  })
-}
 
 /**
  * Registers the service worker (offline shell, asset cache; never `/api`), after the page has loaded:
