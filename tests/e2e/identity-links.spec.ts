@@ -83,7 +83,17 @@ test('an agent link opens the register form once, prefilled, and the sandbox rec
 })
 
 test('demo mode logs in as the test account and offers no register', async ({ page }) => {
-  // The site flag of site 1 is off in the seed; here the site detail reports it on.
+  // The site flag of site 1 is off in the seed; here the site detail reports it on. The server's render
+  // of the page would carry the seed's detail (demo off) and the page would start from it, so this page
+  // starts from the build's shell without a render, as a static deployment serves it, and reads the
+  // site detail itself.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) =>
+      route.fulfill({
+        response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
+      }),
+  )
   await page.route('**/api/arks/web/site/detail', async (route) => {
     const response = await route.fetch()
     const body = await response.json()
