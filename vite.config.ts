@@ -8,6 +8,7 @@ import { buildManifest } from './scripts/vite-build-manifest.ts'
 import { documentHead } from './scripts/vite-document-head.ts'
 import { pageChunks } from './scripts/vite-page-chunks.ts'
 import { pandaStaticCss } from './scripts/vite-panda-static-css.ts'
+import { precompressAssets } from './scripts/vite-precompress.ts'
 import { reactAriaStableIds } from './scripts/vite-react-aria-ids.ts'
 import { reactAriaEffectTiming } from './scripts/vite-react-aria-effect-timing.ts'
 import { reactAriaLocaleCheck } from './scripts/vite-react-aria-locale.ts'
@@ -38,6 +39,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     reactAriaStableIds(),
     reactAriaEffectTiming(),
     pandaStaticCss(),
+    precompressAssets(),
     {
       // The server render's files are ES modules (some await at their top level) wherever the tree is
       // copied, whatever the package.json above it says.

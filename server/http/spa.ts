@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
+import { parseAccept } from 'hono/utils/accept'
 import { newNonce, type RenderPage } from './ssr.ts'
 
 const TYPES: Record<string, string> = {
@@ -31,7 +32,7 @@ function cacheControl(path: string): string {
   return 'public, max-age=3600'
 }
 
-async function fileAt(root: string, path: string): Promise<{ file: string; size: number } | null> {
+async function fileAt(root: string, path: string): Promise<Found | null> {
   let decoded: string
   try {
     decoded = decodeURIComponent(path)
@@ -49,21 +50,95 @@ async function fileAt(root: string, path: string): Promise<{ file: string; size:
   }
 }
 
+type Found = { file: string; size: number }
+
+/** The copies the build compressed beside a hashed asset (scripts/vite-precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const
+
+type Precompressed = (typeof PRECOMPRESSED)[number]['encoding']
+
+/** The encodings an `Accept-Encoding` header takes (q > 0, named or through `*`). */
+function acceptedEncodings(header: string | undefined): Set<Precompressed> {
+  const accepted = new Set<Precompressed>()
+  if (!header) return accepted
+  const entries = parseAccept(header)
+  const wildcard = entries.find((entry) => entry.type === '*')?.q ?? 0
+  for (const { encoding } of PRECOMPRESSED) {
+    const named = entries.find((entry) => entry.type.toLowerCase() === encoding)
+    if ((named ? named.q : wildcard) > 0) accepted.add(encoding)
+  }
+  return accepted
+}
+
+/**
+ * A hashed asset never changes under its name: its variants are looked up and its bytes read once,
+ * then answered from memory (the whole of assets/ is a few MB).
+ */
+type AssetVariants = { identity: Found; encoded: { encoding: Precompressed; found: Found }[] }
+const assetVariants = new Map<string, Promise<AssetVariants>>()
+const assetBytes = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
+
+async function variantsOf(found: Found): Promise<AssetVariants> {
+  let variants = assetVariants.get(found.file)
+  if (!variants) {
+    variants = Promise.all(
+      PRECOMPRESSED.map(async ({ encoding, suffix }) => {
+        try {
+          const info = await stat(found.file + suffix)
+          return info.isFile() ? { encoding, found: { file: found.file + suffix, size: info.size } } : null
+        } catch {
+          return null
+        }
+      }),
+    ).then((encoded) => ({ identity: found, encoded: encoded.filter((variant) => variant !== null) }))
+    assetVariants.set(found.file, variants)
+  }
+  return variants
+}
+
+function bytesOf(file: string, immutable: boolean): Promise<Uint8Array<ArrayBuffer>> {
+  if (!immutable) return readFile(file).then((buffer) => new Uint8Array(buffer))
+  let bytes = assetBytes.get(file)
+  if (!bytes) {
+    bytes = readFile(file).then((buffer) => new Uint8Array(buffer))
+    bytes.catch(() => assetBytes.delete(file))
+    assetBytes.set(file, bytes)
+  }
+  return bytes
+}
+
 async function send(
   c: Context,
-  file: { file: string; size: number },
+  found: Found,
   path: string,
   extra: Record<string, string>,
 ): Promise<Response> {
+  const immutable = path.startsWith('/assets/')
   const headers: Record<string, string> = {
-    'content-type': TYPES[extname(file.file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': String(file.size),
+    'content-type': TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl(path),
     'x-content-type-options': 'nosniff',
     ...extra,
   }
+  let body = found
+  if (immutable) {
+    const { encoded } = await variantsOf(found)
+    if (encoded.length > 0) {
+      headers.vary = 'Accept-Encoding'
+      const accepted = acceptedEncodings(c.req.header('accept-encoding'))
+      const best = encoded.find((variant) => accepted.has(variant.encoding))
+      if (best) {
+        headers['content-encoding'] = best.encoding
+        body = best.found
+      }
+    }
+  }
+  headers['content-length'] = String(body.size)
   if (c.req.method === 'HEAD') return new Response(null, { headers })
-  return new Response(new Uint8Array(await readFile(file.file)), { headers })
+  return new Response(await bytesOf(body.file, immutable), { headers })
 }
 
 /** A page rendered on the server, with the headers of an HTML document for its script nonce. */

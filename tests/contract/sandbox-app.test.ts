@@ -2,12 +2,14 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { contentSecurityPolicy, htmlSecurityHeaders } from '../../server/http/security-headers.ts'
 import { spaHandler } from '../../server/http/spa.ts'
+import { precompressFiles } from '../../scripts/vite-precompress.ts'
 import { asVisitor } from '../../server/http/ssr.ts'
 import type { RawHandler } from '../../server/operations/context.ts'
 import { handlers } from '../../server/operations/index.ts'
@@ -237,6 +239,57 @@ describe('one-port server', () => {
       expect((await root.request('/builds/latest.json')).headers.get('cache-control')).toBe('no-cache')
       expect((await root.request('/assets/missing.js')).status).toBe(404)
       expect((await root.request('/../../etc/passwd')).status).not.toBe(500)
+    } finally {
+      await rm(dist, { recursive: true, force: true })
+    }
+  })
+
+  test('sends the build’s Brotli or gzip copy of a hashed asset to a browser that takes it', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'lotus-dist-'))
+    try {
+      await mkdir(join(dist, 'assets'))
+      const script = `export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `game ${i}`))}\n`
+      await writeFile(join(dist, 'assets', 'games-abc123.js'), script)
+      await writeFile(join(dist, 'assets', 'tiny-abc123.js'), 'export {}\n')
+      await precompressFiles(dist, ['assets/games-abc123.js', 'assets/tiny-abc123.js'])
+      const root = new Hono()
+      root.all('*', spaHandler(`${dist}/`, htmlSecurityHeaders({ frameAncestors: ["'self'"], frameSrc: [] })))
+      const fetchWith = (acceptEncoding: string | null) =>
+        root.request('/assets/games-abc123.js', {
+          headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding },
+        })
+
+      const br = await fetchWith('gzip, deflate, br, zstd')
+      expect(br.headers.get('content-encoding')).toBe('br')
+      expect(br.headers.get('vary')).toBe('Accept-Encoding')
+      expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+      const brBytes = Buffer.from(await br.arrayBuffer())
+      expect(Number(br.headers.get('content-length'))).toBe(brBytes.byteLength)
+      expect(brBytes.byteLength).toBeLessThan(script.length / 4)
+      expect(brotliDecompressSync(brBytes).toString()).toBe(script)
+
+      for (const header of ['gzip', 'br;q=0, gzip;q=0.5', '*;q=0.1, br;q=0']) {
+        const gz = await fetchWith(header)
+        expect(gz.headers.get('content-encoding')).toBe('gzip')
+        expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script)
+      }
+      for (const header of [null, 'identity', 'br;q=0, gzip;q=0']) {
+        const plain = await fetchWith(header)
+        expect(plain.headers.get('content-encoding')).toBeNull()
+        expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+        expect(await plain.text()).toBe(script)
+      }
+      const head = await root.request('/assets/games-abc123.js', {
+        method: 'HEAD',
+        headers: { 'accept-encoding': 'br' },
+      })
+      expect(head.headers.get('content-encoding')).toBe('br')
+      expect(head.headers.get('content-length')).toBe(String(brBytes.byteLength))
+
+      // Under a packet, nothing is written and the file goes as it is.
+      const tiny = await root.request('/assets/tiny-abc123.js', { headers: { 'accept-encoding': 'br' } })
+      expect(tiny.headers.get('content-encoding')).toBeNull()
+      expect(await tiny.text()).toBe('export {}\n')
     } finally {
       await rm(dist, { recursive: true, force: true })
     }
