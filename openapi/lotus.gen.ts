@@ -1293,7 +1293,7 @@ export interface paths {
      * @description Demo mode (spec §1): login is faked as a test account. The backend opens a session for the site test account, with no password or captcha; the token is also returned in the `authorization` response header.
      *
      *     Business codes (HTTP 200, envelope code):
-     *     - 101 `demo_unavailable`: The site offers no test account.
+     *     - 101 `demo_unavailable`: The site is not in demo mode (its `demo_mode` is off), or offers no test account.
      */
     post: operations['demoLogin']
     delete?: never
@@ -2516,7 +2516,7 @@ export interface paths {
     put?: never
     /**
      * Sandbox only: switch flags of a site
-     * @description Sandbox only: sets the site's `env_config` flags given: `game_closed` (the r88 rule: play1 answers 107) and `fast_payment_agent_bound` (guests may pay through the fast payment window); `template_name` sets the site's desktop template (what the template contents depend on). A test sets them back when done. A real backend answers 404.
+     * @description Sandbox only: sets the site's `env_config` flags given: `game_closed` (the r88 rule: play1 answers 107) and `fast_payment_agent_bound` (guests may pay through the fast payment window); `template_name` sets the site's desktop template (what the template contents depend on); `demo_mode` sets the site's demo flag (spec §1: the site detail reports it, and only then does `demoLogin` log in). A test sets them back when done. A real backend answers 404.
      *
      *     No business error codes beyond the generic ones.
      */
@@ -6106,6 +6106,7 @@ export interface components {
       game_closed?: boolean
       fast_payment_agent_bound?: boolean
       template_name?: components['schemas']['TemplateName']
+      demo_mode?: boolean
     }
     /** @description Envelope of setSandboxSiteFlags. data is null when code is not a success code. */
     SetSandboxSiteFlagsResponse: {

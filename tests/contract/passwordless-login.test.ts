@@ -17,27 +17,52 @@ async function authCode(account: string, site_id = 1): Promise<string> {
   return String(field(issued.data, 'code'))
 }
 
-describe('demo mode login', requires('issueSandboxAuthCode', 'issueSandboxDeepLink'), () => {
-  opTest(
-    'demoLogin',
-    'opens a session for the test account of the site; the same account each time',
-    async () => {
-      const first = await call('demoLogin', { body: { site_id: 2 } })
-      expectSuccess(first)
-      expect(field(first.data, 'member_account')).toBe('demotest')
-      expect(field(first.data, 'member_currency')).toBe('RMB')
-      expect(first.headers.get('authorization')).toBe(field(first.data, 'token'))
-      const layout = await call('getMemberLayout', { body: {}, token: String(field(first.data, 'token')) })
-      expectSuccess(layout)
-      expect(field(layout.data, 'member_account')).toBe('demotest')
-      const second = await call('demoLogin', { body: { site_id: 2 } })
-      expect(field(second.data, 'member_id')).toBe(field(first.data, 'member_id'))
-    },
-  )
-  opTest('demoLogin', '101 on a site without a test account', async () => {
-    expectBusinessError(await call('demoLogin', { body: { site_id: 3 } }), 101)
-  })
-})
+/** Runs `check` with the site's demo flag on, and turns it off again. */
+async function withDemoMode(site_id: number, check: () => Promise<void>): Promise<void> {
+  expectSuccess(await call('setSandboxSiteFlags', { body: { site_id, demo_mode: true } }))
+  try {
+    await check()
+  } finally {
+    expectSuccess(await call('setSandboxSiteFlags', { body: { site_id, demo_mode: false } }))
+  }
+}
+
+describe(
+  'demo mode login',
+  requires('issueSandboxAuthCode', 'issueSandboxDeepLink', 'setSandboxSiteFlags'),
+  () => {
+    opTest(
+      'demoLogin',
+      'opens a session for the test account of the site; the same account each time',
+      async () => {
+        const first = await call('demoLogin', { body: { site_id: 2 } })
+        expectSuccess(first)
+        expect(field(first.data, 'member_account')).toBe('demotest')
+        expect(field(first.data, 'member_currency')).toBe('RMB')
+        expect(first.headers.get('authorization')).toBe(field(first.data, 'token'))
+        const layout = await call('getMemberLayout', { body: {}, token: String(field(first.data, 'token')) })
+        expectSuccess(layout)
+        expect(field(layout.data, 'member_account')).toBe('demotest')
+        const second = await call('demoLogin', { body: { site_id: 2 } })
+        expect(field(second.data, 'member_id')).toBe(field(first.data, 'member_id'))
+      },
+    )
+    opTest('demoLogin', '101 while the site is not in demo mode; the test account once it is', async () => {
+      expectBusinessError(await call('demoLogin', { body: { site_id: 1 } }), 101)
+      await withDemoMode(1, async () => {
+        const opened = await call('demoLogin', { body: { site_id: 1 } })
+        expectSuccess(opened)
+        expect(field(opened.data, 'member_account')).toBe('demotest')
+      })
+      expectBusinessError(await call('demoLogin', { body: { site_id: 1 } }), 101)
+    })
+    opTest('demoLogin', '101 on a site in demo mode without a test account', async () => {
+      await withDemoMode(3, async () => {
+        expectBusinessError(await call('demoLogin', { body: { site_id: 3 } }), 101)
+      })
+    })
+  },
+)
 
 describe('third-party popup login', requires('issueSandboxAuthCode', 'issueSandboxDeepLink'), () => {
   opTest('issueSandboxAuthCode', 'issues a code for an account; 404 for none', async () => {

@@ -1,7 +1,8 @@
 /**
  * Test hook: switches a site's `env_config` flags, so what they decide can be met: `game_closed` (the r88
  * rule, play1 107) and `fast_payment_agent_bound` (guests pay through the fast payment window); and the
- * site's desktop template (`template_name`: the ads of site02, suncity and apsport).
+ * site's desktop template (`template_name`: the ads of site02, suncity and apsport); and its demo flag
+ * (`demo_mode`, spec §1).
  */
 import { handler, type Handler } from '../define.ts'
 import { requireSite } from '../site/sites.ts'
@@ -21,6 +22,8 @@ const setSiteFlags: Handler<'setSandboxSiteFlags'> = async (ctx) => {
       site.id,
       ctx.body.template_name,
     ])
+  if (ctx.body.demo_mode !== undefined)
+    await ctx.db.query(`UPDATE sites SET demo_mode = $2 WHERE id = $1`, [site.id, ctx.body.demo_mode])
   return null
 }
 
