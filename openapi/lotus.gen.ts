@@ -850,6 +850,7 @@ export interface paths {
      *
      *     Business codes (HTTP 200, envelope code):
      *     - 107 `r88close_msg`: The member's site closes game start (its `env_config.game_closed`, the r88 rule); the page shows r88close_msg. The spec gives no play code for it: 107 is the catalogue's "closed" code (register 107, recommend closed).
+     *     - 108 `demo_only`: The member's site is in demo mode (its `demo_mode`), where only demo games play (`/demo/play`); the page shows pg.demo_only and offers the demo games.
      *     - 203 `game_maintenance`: Platform under maintenance; data carries maintain_interval.
      *     - 404 `not_found`: The platform or game is not offered to this member's site and currency.
      *     - 710 `loss_limit_reached`: A loss limit is used up (player protection).

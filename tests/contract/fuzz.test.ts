@@ -223,7 +223,12 @@ describe(
       if (context.task.name !== 'setSandboxSiteFlags') return
       for (const siteId of [1, 2, 3])
         await call('setSandboxSiteFlags', {
-          body: { site_id: siteId, game_closed: false, fast_payment_agent_bound: siteId === 2 },
+          body: {
+            site_id: siteId,
+            game_closed: false,
+            fast_payment_agent_bound: siteId === 2,
+            demo_mode: siteId === 2,
+          },
         })
     })
 

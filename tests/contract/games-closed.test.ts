@@ -1,6 +1,7 @@
 /**
  * Spec §5 (r88): a site may close game start. The server refuses play1 itself (107 `r88close_msg`),
  * whatever the page knew of the site's `env_config.game_closed`.
+ * Demo mode (spec §1) lets only demo games play: play1 answers 108 `demo_only` on a site in demo mode.
  */
 import { beforeAll, describe, expect } from 'vitest'
 import { call } from './support/client.ts'
@@ -52,6 +53,33 @@ describe('game start on a closed site', requires('setSandboxSiteFlags'), () => {
       await setClosed(false)
     }
     // Open again: the same start succeeds.
+    expectSuccess(await call('playGame', { body, token }))
+    expectSuccess(await call('leaveGame', { body: {}, token }))
+  })
+})
+
+describe('game start in demo mode', requires('setSandboxSiteFlags'), () => {
+  opTest('playGame', 'answers 108 while the site is in demo mode: only demo games play', async () => {
+    const token = await loginAs('player01')
+    if (!token) throw new Error('no session')
+    const game = await firstGame()
+    const body = {
+      gp_id: game.gp_id,
+      game_type: game.game_type,
+      game_code: game.game_code,
+      lobby_url: 'http://localhost/demo',
+      device: 1,
+    }
+    expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, demo_mode: true } }))
+    try {
+      const detail = successData('getSiteDetail', await call('getSiteDetail', { body: { site_id: 1 } }))
+      expect(detail.demo_mode).toBe(true)
+      const refused = await call('playGame', { body, token, lang: 'vi_VN' })
+      expectBusinessError(refused, 108)
+      expect(refused.message).toBe('Chế độ chơi thử chỉ dành cho trò chơi thử.')
+    } finally {
+      expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, demo_mode: false } }))
+    }
     expectSuccess(await call('playGame', { body, token }))
     expectSuccess(await call('leaveGame', { body: {}, token }))
   })

@@ -227,6 +227,8 @@ const playGame: Handler<'playGame'> = async (ctx) => {
   // Spec r88: a site may close game start; the page checks the same flag before asking.
   const site = await findSite(ctx.db, session.site_id)
   if (site?.env_config['game_closed'] === true) throw businessError(107, t('game_closed', ctx.lang))
+  // Spec §1, §5: demo mode plays demo games only (their own call); the page refuses before asking.
+  if (site?.demo_mode === true) throw businessError(108, t('demo_only', ctx.lang))
   const provider = await providerState(ctx.db, gp_id)
   if (!provider || !provider.active) throw businessError(404, t('game_not_found', ctx.lang))
   const offered = await ctx.db.query(

@@ -13,7 +13,9 @@ import {
 import { gameWindowClosed } from './game-window'
 import { demoModeOf, openModeFor, protectedPageOf } from './session-rules'
 import { $demoPicker, demoPickerOpened } from './demo-picker-model'
-import { member, other, session, setup, siteSays, slot, started, tick } from './session-test-kit'
+import { member, other, session, setup, siteChanges, siteSays, slot, started, tick } from './session-test-kit'
+import { $demoMode } from '@/modules/session'
+import { ApiError } from '@/platform/api'
 
 describe('game session state machine', () => {
   it('idle → starting → playing: opens the loading window first, then the game in it', async () => {
@@ -145,6 +147,18 @@ describe('game session state machine', () => {
     await siteSays(scope, { demo_mode: true, game_closed: true })
     await allSettled(gameStartRequested, { scope, params: { ...slot, demo: true } })
     expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'r88close_msg' })
+  })
+
+  it('a start the server refuses for demo mode (108) shows the demo notice and reads the site again', async () => {
+    const { scope } = setup({
+      outcome: new ApiError('server', 108, 'Only demo games can be played in demo mode.'),
+    })
+    await member(scope)
+    siteChanges({ demo_mode: true })
+    await allSettled(gameStartRequested, { scope, params: slot })
+    expect(scope.getState($gameDialog)).toEqual({ kind: 'notice', id: 'pg.demo_only' })
+    expect(scope.getState($demoMode)).toBe(true)
+    expect(session(scope).status).toBe('idle')
   })
 
   it('demo mode follows the site flag unless the build forces it (VITE_DEMO_MODE)', () => {

@@ -1,5 +1,12 @@
 import { createEvent, createStore, sample, split } from 'effector'
-import { $currency, $demoMode, $deviceType, $isLoggedIn, $site } from '@/modules/session'
+import {
+  $currency,
+  $demoMode,
+  $deviceType,
+  $isLoggedIn,
+  $site,
+  siteRefreshRequested,
+} from '@/modules/session'
 import { isApiError } from '@/platform/api'
 import { isWebAddress } from '@/platform/router'
 import type { MaintainInterval, OpenMode, StartOutcome } from './api'
@@ -15,6 +22,7 @@ import {
 } from './game-window'
 import {
   IDLE,
+  DEMO_ONLY_CODE,
   TRANSFER_DISABLED_CODE,
   openModeFor,
   rejectionOf,
@@ -174,9 +182,21 @@ sample({
 })
 sample({ clock: [maintenance, startGameFx.fail], fn: () => IDLE, target: $gameSession })
 sample({ clock: [maintenance, startGameFx.fail], target: closeGameWindowFx })
+// The server says the site is in demo mode: the page's notice with the demo games, and the site read again.
+const demoOnlyRefused = sample({
+  clock: startGameFx.failData,
+  filter: (error) => isApiError(error) && error.code === DEMO_ONLY_CODE,
+})
+sample({
+  clock: demoOnlyRefused,
+  fn: (): GameDialog => ({ kind: 'notice', id: 'pg.demo_only' }),
+  target: $gameDialog,
+})
+sample({ clock: demoOnlyRefused, fn: () => ({ fresh: true }), target: siteRefreshRequested })
 sample({
   clock: startGameFx.failData,
-  filter: (error) => !(isApiError(error) && (error.silent || error.kind === 'unauthorized')),
+  filter: (error) =>
+    !(isApiError(error) && (error.silent || error.kind === 'unauthorized' || error.code === DEMO_ONLY_CODE)),
   fn: (error): GameDialog => ({
     kind: 'notice',
     id: 'pg.start_failed',

@@ -9,6 +9,8 @@ export const START_WINDOW_POLL_MS = 500
 export const QUIT_TIMEOUT_MS = 30_000
 /** Forward-game status: transfers disabled (spec §8). */
 export const TRANSFER_DISABLED_CODE = 957
+/** play1's answer on a site in demo mode (only demo games play): the page's own flag was out of date. */
+export const DEMO_ONLY_CODE = 108
 
 /* ------------------------------------------------------------------ types */
 

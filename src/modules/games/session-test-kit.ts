@@ -41,15 +41,19 @@ export const baseSite: SiteDetail = {
   env_config: {},
   customer_service_url: '',
 }
-export async function siteSays(
-  scope: ReturnType<typeof fork>,
-  change: { demo_mode?: boolean; game_closed?: boolean },
-) {
+/** The backend's site detail changes; the page has not read it yet. */
+export function siteChanges(change: { demo_mode?: boolean; game_closed?: boolean }) {
   site = {
     ...baseSite,
     demo_mode: change.demo_mode ?? false,
     env_config: change.game_closed === undefined ? {} : { game_closed: change.game_closed },
   }
+}
+export async function siteSays(
+  scope: ReturnType<typeof fork>,
+  change: { demo_mode?: boolean; game_closed?: boolean },
+) {
+  siteChanges(change)
   await allSettled(siteRefreshRequested, { scope, params: { fresh: true } })
 }
 
