@@ -2422,6 +2422,7 @@ export interface paths {
      *     - 108 `agent_disabled`: Agent disabled.
      *     - 109 `recommend_disabled`: Recommend disabled.
      *     - 110 `code_disabled`: Recommend code disabled.
+     *     - 111 `register_closed`: The site is in demo mode (its `demo_mode`, spec §1), where registering is off.
      *     - 112 `introducer_not_found`: Introducer not found.
      *     - 113 `phone_verify_wrong`: SMS code wrong, or the code died after five wrong tries (a new one must be requested).
      *     - 114 `identity_id_repeat`: Identity id already used.

@@ -556,6 +556,12 @@ const MESSAGES = {
     vi_VN: 'Mã giới thiệu đã bị vô hiệu hóa',
     zh_CN: '推荐码已停用',
   },
+  register_111: {
+    en_US: 'Registration is closed while the site is in demo mode',
+    vi_VN: 'Trang đang ở chế độ chơi thử nên tạm ngừng đăng ký',
+    zh_CN: '本站处于试玩模式，暂停注册',
+    zh_TW: '本站處於試玩模式，暫停註冊',
+  },
   register_112: {
     en_US: 'Introducer not found',
     vi_VN: 'Không tìm thấy người giới thiệu',

@@ -219,3 +219,26 @@ describe('register enforces the form rules and the register settings', HOOKS, ()
     },
   )
 })
+
+describe('register on a site in demo mode', requires('peekSandboxCaptcha', 'setSandboxSiteFlags'), () => {
+  opTest(
+    'register',
+    '111 while the site is in demo mode; the same form registers once it is not',
+    async () => {
+      const form = {
+        member_account: `rd${unique()}`,
+        member_currency: 'USD',
+        member_email: `d${unique()}@lotus.test`,
+      }
+      expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, demo_mode: true } }))
+      try {
+        const refused = await register(form)
+        expectBusinessError(refused, 111)
+        expect(refused.message).toBe('Registration is closed while the site is in demo mode')
+      } finally {
+        expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, demo_mode: false } }))
+      }
+      expectSuccess(await register(form))
+    },
+  )
+})

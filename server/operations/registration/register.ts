@@ -68,6 +68,13 @@ export const listServiceAgreements: Handler<'listServiceAgreements'> = async (ct
 
 export const register: Handler<'register'> = async (ctx) => {
   const { body, lang, db, request } = ctx
+  const site = await db.query<{ demo: boolean; captcha: boolean }>(
+    `SELECT demo_mode AS demo, coalesce((settings ->> 'captcha_enabled')::boolean, true) AS captcha
+       FROM sites WHERE id = $1`,
+    [body.site_id],
+  )
+  // Spec §1: demo mode turns registering off (the page shows no register form then).
+  if (site.rows[0]?.demo === true) throw fail(111, lang)
   const recent = await db.query<{ burst: number; daily: number }>(
     `SELECT count(*) FILTER (WHERE created_at > now() - make_interval(mins => $2))::int AS burst,
             count(*) FILTER (WHERE created_at > now() - interval '24 hours')::int AS daily
@@ -77,10 +84,6 @@ export const register: Handler<'register'> = async (ctx) => {
   if ((recent.rows[0]?.daily ?? 0) >= REGISTER_DAILY_LIMIT) throw fail(997, lang)
   if ((recent.rows[0]?.burst ?? 0) >= REGISTER_BURST) throw fail(996, lang)
 
-  const site = await db.query<{ captcha: boolean }>(
-    `SELECT coalesce((settings ->> 'captcha_enabled')::boolean, true) AS captcha FROM sites WHERE id = $1`,
-    [body.site_id],
-  )
   if (site.rows[0]?.captcha !== false) {
     if (
       !body.captcha_token ||
