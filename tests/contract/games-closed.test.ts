@@ -4,6 +4,7 @@
  * Demo mode (spec §1) lets only demo games play: play1 answers 108 `demo_only` on a site in demo mode.
  */
 import { beforeAll, describe, expect } from 'vitest'
+import type { ResponseData } from '../../server/operations/define.ts'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectSuccess, opTest, successData } from './support/harness.ts'
 import { loginAs } from './support/session.ts'
@@ -26,61 +27,60 @@ async function firstGame() {
   return game
 }
 
-async function setClosed(closed: boolean) {
-  expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, game_closed: closed } }))
+type StartFlags = { game_closed?: boolean; demo_mode?: boolean }
+
+/**
+ * player01 starts site 1's first PG Soft slot while `flags` are set: play1 refuses it with `refusal`,
+ * and the site detail shows the flags (`detailShows`). With the flags off again the same start goes ahead.
+ */
+async function expectStartRefusedWhile(
+  flags: StartFlags,
+  refusal: { code: number; lang: 'en_US' | 'vi_VN'; message: string },
+  detailShows: (detail: ResponseData<'getSiteDetail'>) => void,
+) {
+  const token = await loginAs('player01')
+  if (!token) throw new Error('no session')
+  const game = await firstGame()
+  const body = {
+    gp_id: game.gp_id,
+    game_type: game.game_type,
+    game_code: game.game_code,
+    lobby_url: 'http://localhost/lobby',
+    device: 1,
+  }
+  const off: StartFlags = {
+    ...(flags.game_closed === undefined ? {} : { game_closed: false }),
+    ...(flags.demo_mode === undefined ? {} : { demo_mode: false }),
+  }
+  expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, ...flags } }))
+  try {
+    detailShows(successData('getSiteDetail', await call('getSiteDetail', { body: { site_id: 1 } })))
+    const refused = await call('playGame', { body, token, lang: refusal.lang })
+    expectBusinessError(refused, refusal.code)
+    expect(refused.message).toBe(refusal.message)
+  } finally {
+    expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, ...off } }))
+  }
+  expectSuccess(await call('playGame', { body, token }))
+  expectSuccess(await call('leaveGame', { body: {}, token }))
 }
 
 describe('game start on a closed site', requires('setSandboxSiteFlags'), () => {
   opTest('playGame', 'answers 107 with the closed message while the site closes game start', async () => {
-    const token = await loginAs('player01')
-    if (!token) throw new Error('no session')
-    const game = await firstGame()
-    const body = {
-      gp_id: game.gp_id,
-      game_type: game.game_type,
-      game_code: game.game_code,
-      lobby_url: 'http://localhost/close',
-      device: 1,
-    }
-    await setClosed(true)
-    try {
-      const detail = successData('getSiteDetail', await call('getSiteDetail', { body: { site_id: 1 } }))
-      expect(detail.env_config?.game_closed).toBe(true)
-      const refused = await call('playGame', { body, token, lang: 'en_US' })
-      expectBusinessError(refused, 107)
-      expect(refused.message).toBe('Games are closed on this site.')
-    } finally {
-      await setClosed(false)
-    }
-    // Open again: the same start succeeds.
-    expectSuccess(await call('playGame', { body, token }))
-    expectSuccess(await call('leaveGame', { body: {}, token }))
+    await expectStartRefusedWhile(
+      { game_closed: true },
+      { code: 107, lang: 'en_US', message: 'Games are closed on this site.' },
+      (detail) => expect(detail.env_config?.game_closed).toBe(true),
+    )
   })
 })
 
 describe('game start in demo mode', requires('setSandboxSiteFlags'), () => {
   opTest('playGame', 'answers 108 while the site is in demo mode: only demo games play', async () => {
-    const token = await loginAs('player01')
-    if (!token) throw new Error('no session')
-    const game = await firstGame()
-    const body = {
-      gp_id: game.gp_id,
-      game_type: game.game_type,
-      game_code: game.game_code,
-      lobby_url: 'http://localhost/demo',
-      device: 1,
-    }
-    expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, demo_mode: true } }))
-    try {
-      const detail = successData('getSiteDetail', await call('getSiteDetail', { body: { site_id: 1 } }))
-      expect(detail.demo_mode).toBe(true)
-      const refused = await call('playGame', { body, token, lang: 'vi_VN' })
-      expectBusinessError(refused, 108)
-      expect(refused.message).toBe('Chế độ chơi thử chỉ dành cho trò chơi thử.')
-    } finally {
-      expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, demo_mode: false } }))
-    }
-    expectSuccess(await call('playGame', { body, token }))
-    expectSuccess(await call('leaveGame', { body: {}, token }))
+    await expectStartRefusedWhile(
+      { demo_mode: true },
+      { code: 108, lang: 'vi_VN', message: 'Chế độ chơi thử chỉ dành cho trò chơi thử.' },
+      (detail) => expect(detail.demo_mode).toBe(true),
+    )
   })
 })
