@@ -73,30 +73,32 @@ function acceptedEncodings(header: string | undefined): Set<Precompressed> {
   return accepted
 }
 
+type Encoded = { encoding: Precompressed; found: Found }
+
 /**
- * A hashed asset never changes under its name: its variants are looked up and its bytes read once,
- * then answered from memory (the whole of assets/ is a few MB).
+ * A hashed asset never changes under its name: it is looked up (with its compressed copies) and read
+ * once, then answered from memory (the whole of assets/ is a few MB). Only files that exist are kept.
  */
-type AssetVariants = { identity: Found; encoded: { encoding: Precompressed; found: Found }[] }
-const assetVariants = new Map<string, Promise<AssetVariants>>()
+const hashedAssets = new Map<string, { found: Found; encoded: Encoded[] }>()
 const assetBytes = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
 
-async function variantsOf(found: Found): Promise<AssetVariants> {
-  let variants = assetVariants.get(found.file)
-  if (!variants) {
-    variants = Promise.all(
-      PRECOMPRESSED.map(async ({ encoding, suffix }) => {
-        try {
-          const info = await stat(found.file + suffix)
-          return info.isFile() ? { encoding, found: { file: found.file + suffix, size: info.size } } : null
-        } catch {
-          return null
-        }
-      }),
-    ).then((encoded) => ({ identity: found, encoded: encoded.filter((variant) => variant !== null) }))
-    assetVariants.set(found.file, variants)
-  }
-  return variants
+async function hashedAssetAt(
+  root: string,
+  path: string,
+): Promise<{ found: Found; encoded: Encoded[] } | null> {
+  const known = hashedAssets.get(root + path)
+  if (known) return known
+  const found = await fileAt(root, path)
+  if (!found) return null
+  const copies = await Promise.all(
+    PRECOMPRESSED.map(async ({ encoding, suffix }) => {
+      const copy = await fileAt(root, path + suffix)
+      return copy ? { encoding, found: copy } : null
+    }),
+  )
+  const asset = { found, encoded: copies.filter((copy) => copy !== null) }
+  hashedAssets.set(root + path, asset)
+  return asset
 }
 
 function bytesOf(file: string, immutable: boolean): Promise<Uint8Array<ArrayBuffer>> {
@@ -110,13 +112,14 @@ function bytesOf(file: string, immutable: boolean): Promise<Uint8Array<ArrayBuff
   return bytes
 }
 
+/** `found` as it is, or the best of its compressed copies (`encoded`) the browser accepts. */
 async function send(
   c: Context,
   found: Found,
   path: string,
   extra: Record<string, string>,
+  encoded: readonly Encoded[] = [],
 ): Promise<Response> {
-  const immutable = path.startsWith('/assets/')
   const headers: Record<string, string> = {
     'content-type': TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl(path),
@@ -124,21 +127,18 @@ async function send(
     ...extra,
   }
   let body = found
-  if (immutable) {
-    const { encoded } = await variantsOf(found)
-    if (encoded.length > 0) {
-      headers.vary = 'Accept-Encoding'
-      const accepted = acceptedEncodings(c.req.header('accept-encoding'))
-      const best = encoded.find((variant) => accepted.has(variant.encoding))
-      if (best) {
-        headers['content-encoding'] = best.encoding
-        body = best.found
-      }
+  if (encoded.length > 0) {
+    headers.vary = 'Accept-Encoding'
+    const accepted = acceptedEncodings(c.req.header('accept-encoding'))
+    const best = encoded.find((variant) => accepted.has(variant.encoding))
+    if (best) {
+      headers['content-encoding'] = best.encoding
+      body = best.found
     }
   }
   headers['content-length'] = String(body.size)
   if (c.req.method === 'HEAD') return new Response(null, { headers })
-  return new Response(await bytesOf(body.file, immutable), { headers })
+  return new Response(await bytesOf(body.file, path.startsWith('/assets/')), { headers })
 }
 
 /** A page rendered on the server, with the headers of an HTML document for its script nonce. */
@@ -184,6 +184,10 @@ export function spaHandler(root: string, htmlHeaders: Record<string, string>, re
   return async (c: Context): Promise<Response> => {
     const path = c.req.path
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405)
+    if (path.startsWith('/assets/')) {
+      const asset = await hashedAssetAt(absoluteRoot, path)
+      return asset ? send(c, asset.found, path, {}, asset.encoded) : c.text('Not found', 404)
+    }
     const found = path.endsWith('/') ? null : await fileAt(absoluteRoot, path)
     if (found) return send(c, found, path, found.file.endsWith('.html') ? htmlHeaders : {})
     if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
