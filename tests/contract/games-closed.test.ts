@@ -8,6 +8,7 @@ import type { ResponseData } from '../../server/operations/define.ts'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectSuccess, opTest, successData } from './support/harness.ts'
 import { loginAs } from './support/session.ts'
+import { type SiteFlags, withSiteFlags } from './support/site-flags.ts'
 import { getTarget, requires } from './support/target.ts'
 
 beforeAll(async () => {
@@ -27,14 +28,12 @@ async function firstGame() {
   return game
 }
 
-type StartFlags = { game_closed?: boolean; demo_mode?: boolean }
-
 /**
  * player01 starts site 1's first PG Soft slot while `flags` are set: play1 refuses it with `refusal`,
  * and the site detail shows the flags (`detailShows`). With the flags off again the same start goes ahead.
  */
 async function expectStartRefusedWhile(
-  flags: StartFlags,
+  flags: SiteFlags,
   refusal: { code: number; lang: 'en_US' | 'vi_VN'; message: string },
   detailShows: (detail: ResponseData<'getSiteDetail'>) => void,
 ) {
@@ -48,19 +47,12 @@ async function expectStartRefusedWhile(
     lobby_url: 'http://localhost/lobby',
     device: 1,
   }
-  const off: StartFlags = {
-    ...(flags.game_closed === undefined ? {} : { game_closed: false }),
-    ...(flags.demo_mode === undefined ? {} : { demo_mode: false }),
-  }
-  expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, ...flags } }))
-  try {
+  await withSiteFlags(1, flags, async () => {
     detailShows(successData('getSiteDetail', await call('getSiteDetail', { body: { site_id: 1 } })))
     const refused = await call('playGame', { body, token, lang: refusal.lang })
     expectBusinessError(refused, refusal.code)
     expect(refused.message).toBe(refusal.message)
-  } finally {
-    expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, ...off } }))
-  }
+  })
   expectSuccess(await call('playGame', { body, token }))
   expectSuccess(await call('leaveGame', { body: {}, token }))
 }

@@ -5,6 +5,7 @@
 import { describe, expect } from 'vitest'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectSuccess, opTest } from './support/harness.ts'
+import { withSiteFlags } from './support/site-flags.ts'
 import { requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
@@ -15,16 +16,6 @@ async function authCode(account: string, site_id = 1): Promise<string> {
   const issued = await call('issueSandboxAuthCode', { body: { site_id, account } })
   expectSuccess(issued)
   return String(field(issued.data, 'code'))
-}
-
-/** Runs `check` with the site's demo flag on, and turns it off again. */
-async function withDemoMode(site_id: number, check: () => Promise<void>): Promise<void> {
-  expectSuccess(await call('setSandboxSiteFlags', { body: { site_id, demo_mode: true } }))
-  try {
-    await check()
-  } finally {
-    expectSuccess(await call('setSandboxSiteFlags', { body: { site_id, demo_mode: false } }))
-  }
 }
 
 describe(
@@ -49,7 +40,7 @@ describe(
     )
     opTest('demoLogin', '101 while the site is not in demo mode; the test account once it is', async () => {
       expectBusinessError(await call('demoLogin', { body: { site_id: 1 } }), 101)
-      await withDemoMode(1, async () => {
+      await withSiteFlags(1, { demo_mode: true }, async () => {
         const opened = await call('demoLogin', { body: { site_id: 1 } })
         expectSuccess(opened)
         expect(field(opened.data, 'member_account')).toBe('demotest')
@@ -57,7 +48,7 @@ describe(
       expectBusinessError(await call('demoLogin', { body: { site_id: 1 } }), 101)
     })
     opTest('demoLogin', '101 on a site in demo mode without a test account', async () => {
-      await withDemoMode(3, async () => {
+      await withSiteFlags(3, { demo_mode: true }, async () => {
         expectBusinessError(await call('demoLogin', { body: { site_id: 3 } }), 101)
       })
     })

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { call } from './support/client.ts'
 import { expectBusinessError, expectProtocolError, expectSuccess, opTest } from './support/harness.ts'
+import { withSiteFlags } from './support/site-flags.ts'
 import { getTarget, requires } from './support/target.ts'
 
 function field(data: unknown, name: string): unknown {
@@ -230,14 +231,11 @@ describe('register on a site in demo mode', requires('peekSandboxCaptcha', 'setS
         member_currency: 'USD',
         member_email: `d${unique()}@lotus.test`,
       }
-      expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, demo_mode: true } }))
-      try {
+      await withSiteFlags(1, { demo_mode: true }, async () => {
         const refused = await register(form)
         expectBusinessError(refused, 111)
         expect(refused.message).toBe('Registration is closed while the site is in demo mode')
-      } finally {
-        expectSuccess(await call('setSandboxSiteFlags', { body: { site_id: 1, demo_mode: false } }))
-      }
+      })
       expectSuccess(await register(form))
     },
   )
