@@ -1,4 +1,4 @@
-import { Children, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Children, isValidElement, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { whenIdle } from './idle'
 
 /**
@@ -8,15 +8,29 @@ import { whenIdle } from './idle'
  * Anything they show comes from stores, so state set before they mount is shown when they do.
  * Each child waits for its code in a boundary of its own: in one boundary React renders no sibling
  * after the first that suspends, so lazily loaded children would load one after another.
+ * The children mount one per task: a lazily loaded child asks for its code while it renders, and the
+ * bundler's loader adds a `<link rel="modulepreload">` to the head for each file that code needs
+ * (about 0.75 ms each). All of them in one render was one task of 70 ms on `/` (280 ms on a phone).
  */
 export function Deferred({ children, timeout = 2000 }: { children: ReactNode; timeout?: number }) {
-  const [ready, setReady] = useState(false)
+  const parts = Children.toArray(children)
+  const [shown, setShown] = useState(0)
+  const ready = shown > 0
   useEffect(() => {
     if (ready) return
-    return whenIdle(() => setReady(true), { timeout, wakeOnInput: true })
+    return whenIdle(() => setShown(1), { timeout, wakeOnInput: true })
   }, [ready, timeout])
-  if (!ready) return null
-  return Children.map(children, (child) => <Suspense fallback={null}>{child}</Suspense>)
+  const more = ready && shown < parts.length
+  useEffect(() => {
+    if (!more) return
+    const next = window.setTimeout(() => setShown((count) => count + 1))
+    return () => window.clearTimeout(next)
+  }, [more, shown])
+  return parts.slice(0, shown).map((child, index) => (
+    <Suspense key={isValidElement(child) && child.key !== null ? child.key : index} fallback={null}>
+      {child}
+    </Suspense>
+  ))
 }
 
 /**
