@@ -124,18 +124,21 @@ async function boot() {
   let pressAgain = () => {}
   // After the first commit the layout follows the real viewport (the server guessed it from the user agent).
   const committed = () => {
-    firstCommitted()
     markLive(pressAgain)
-    void allSettled(viewportSettled, { scope, params: window.innerWidth })
     if (hydrating) whenIdle(() => void booted().then(started), { timeout: 2000, wakeOnInput: false })
-    // The routes' beforeLoad ran on the server for a hydrated page: the URL's debug flag applies here.
-    if (serverRendered) {
-      const { web_debug } = globalSearchSchema.parse(router.state.location.search)
-      if (web_debug !== undefined) setWebDebug(web_debug)
-    }
-    // The language the player chose before (stored in the browser, unseen by the server) takes over now.
-    const chosen = detectLocale(browserLocaleSources(window.location.pathname.split('/')[1]))
-    if (chosen !== currentLocale()) void activateLocale(chosen)
+    // The rest follows a task later: the first commit's own effects (every part of the page) fill this one.
+    void nextTask().then(() => {
+      firstCommitted()
+      void allSettled(viewportSettled, { scope, params: window.innerWidth })
+      // The routes' beforeLoad ran on the server for a hydrated page: the URL's debug flag applies here.
+      if (serverRendered) {
+        const { web_debug } = globalSearchSchema.parse(router.state.location.search)
+        if (web_debug !== undefined) setWebDebug(web_debug)
+      }
+      // The language the player chose before (stored in the browser, unseen by the server) takes over now.
+      const chosen = detectLocale(browserLocaleSources(window.location.pathname.split('/')[1]))
+      if (chosen !== currentLocale()) void activateLocale(chosen)
+    })
   }
   if (serverRendered) {
     // The language the server rendered in (the I18nProvider renders nothing until one is active).

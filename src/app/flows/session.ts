@@ -24,6 +24,7 @@ import {
 } from '@/modules/registration'
 import { sessionExpired, tokenRenewed } from '@/platform/api'
 import { globalSearchSchema } from '@/platform/router'
+import { nextTask } from '@/platform/scheduling'
 import { $isDesktop } from '@/platform/device'
 import { isCurrency } from '@/platform/i18n'
 import { cookies, local, watchLocal } from '@/platform/storage'
@@ -169,8 +170,12 @@ sample({
   target: rememberLinkFx,
 })
 
-/** A site opened on an agent's own domain records that agent (cookie agent_domain_id) and its currency. */
+/**
+ * A site opened on an agent's own domain records that agent (cookie agent_domain_id) and its currency.
+ * Asked for in a task after the app's start, whose other reactions fill that one.
+ */
 const agentDomainFx = createEffect(async () => {
+  await nextTask()
   const result = await registrationApi.agentDomain(window.location.host)
   if (result.is_valid && result.agent_id !== null) rememberAgentDomain(result.agent_id, result.currency)
 })
