@@ -1,6 +1,10 @@
 import type { Plugin } from 'vite'
 
 const MODULE = /react-aria\/dist\/private\/i18n\/useDefaultLocale\.m?js$/
+/** The module of `isRTL`, which decides a locale's writing direction. */
+const DIRECTION_MODULE = /react-aria\/dist\/private\/i18n\/utils\.m?js$/
+const MAXIMIZE = 'new Intl.Locale(localeString).maximize();'
+const TEXT_INFO = /typeof locale\.getTextInfo === 'function' \? locale\.getTextInfo\(\) : locale\.textInfo;/
 const CHECK = /Intl\.DateTimeFormat\.supportedLocalesOf\(\s*\[\s*locale\s*\]\s*\)/
 /** `let currentLocale = getDefaultLocale();` at the module's top level. */
 const EAGER = /let ([\w$]+currentLocale) = ([\w$]+)\(\);/
@@ -16,12 +20,28 @@ const FIRST_STATE = (name: string, useState: string) => `(0, ${useState})(${name
  *   malformed tag) without that data.
  * - It works out the default locale and its writing direction at load (`Intl.Locale#maximize`, about
  *   30 ms at 4× CPU the first time). That now happens when the first component asks for it, in a render.
- * The build fails if the module changes shape.
+ * - Its writing direction (`isRTL`) asks the engine for the locale's likely script
+ *   (`Intl.Locale#maximize`, and `getTextInfo`, which does the same lookup). The first such lookup in a
+ *   page loads the engine's likely-subtags data: 11–37 ms unthrottled in Chromium, inside the render
+ *   that opens the first dialog. The direction is now read from the tag as written: its script when it
+ *   names one, else its language (react-aria's own list of right-to-left languages, its fallback where
+ *   `Intl.Locale` is missing). That is the same answer for every language the site offers and for every
+ *   tag that names its script; a tag such as `pa-PK`, whose region alone makes it right-to-left, reads as
+ *   left-to-right.
+ * The build fails if either module changes shape.
  */
 export function reactAriaLocaleCheck(): Plugin {
   return {
     name: 'lotus-react-aria-locale-check',
     transform(code, id) {
+      if (DIRECTION_MODULE.test(id)) {
+        if (!code.includes(MAXIMIZE) || !TEXT_INFO.test(code))
+          this.error(`${id}: react-aria's isRTL changed; review this plugin`)
+        return {
+          code: code.replace(MAXIMIZE, 'new Intl.Locale(localeString);').replace(TEXT_INFO, 'undefined;'),
+          map: null,
+        }
+      }
       if (!MODULE.test(id)) return null
       const eager = EAGER.exec(code)
       const useState = /useState as ([\w$]+)/.exec(code)?.[1]
