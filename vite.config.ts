@@ -9,6 +9,7 @@ import { documentHead } from './scripts/vite-document-head.ts'
 import { pageChunks } from './scripts/vite-page-chunks.ts'
 import { pandaStaticCss } from './scripts/vite-panda-static-css.ts'
 import { precompressAssets } from './scripts/vite-precompress.ts'
+import { preloadInBatches } from './scripts/vite-preload-batches.ts'
 import { reactAriaStableIds } from './scripts/vite-react-aria-ids.ts'
 import { reactAriaEffectTiming } from './scripts/vite-react-aria-effect-timing.ts'
 import { reactAriaLocaleCheck } from './scripts/vite-react-aria-locale.ts'
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     reactAriaEffectTiming(),
     pandaStaticCss(),
     precompressAssets(),
+    preloadInBatches(),
     {
       // The server render's files are ES modules (some await at their top level) wherever the tree is
       // copied, whatever the package.json above it says.
