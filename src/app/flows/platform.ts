@@ -19,14 +19,17 @@ import { scopeBind } from 'effector'
  * realtime connection, and together they were one task of 25-40 ms (100-160 ms on a phone).
  */
 const startPlatformWatchersFx = createEffect(async () => {
-  await nextTask()
+  // Bound before the wait: after it the effect no longer runs in the scope.
   const settled = scopeBind(viewportSettled, { safe: true })
   const outdated = scopeBind(buildOutdated, { safe: true })
+  const busy = scopeBind(playerBusyChanged, { safe: true })
+  const dialogs = scopeBind(playerDialogChanged, { safe: true })
+  await nextTask()
   watchViewport(settled)
   // The page may have been resized between its first commit and now.
   settled(window.innerWidth)
-  watchPlayerInput(scopeBind(playerBusyChanged, { safe: true }))
-  watchOpenDialogs(scopeBind(playerDialogChanged, { safe: true }))
+  watchPlayerInput(busy)
+  watchOpenDialogs(dialogs)
   installChunkReload()
   watchBuild({ buildId: config.buildId, intervalMs: config.manifestPollMs, onOutdated: outdated })
 })
