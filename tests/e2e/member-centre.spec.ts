@@ -202,6 +202,13 @@ test.describe('member centre: changing the withdraw password', () => {
   })
 })
 
+/**
+ * The deposit entries open their page with a full load: its code starts once the first view is on screen
+ * (at the latest after 4 s), then a member's page renders afresh and reads its data. On a busy machine
+ * that passes the default 7 s.
+ */
+const PAGE_LOAD_MS = 15_000
+
 test.describe('deposit entry points follow the agent-bound fast payment setting', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(
@@ -230,7 +237,7 @@ test.describe('deposit entry points follow the agent-bound fast payment setting'
     await page.goto('/sponsor?modal=1')
     const target = await followDeposit(page, info.project.name)
     await expect(target).toHaveURL(/\/user\/Deposit/)
-    await expect(target.getByTestId('deposit-submit')).toBeVisible()
+    await expect(target.getByTestId('deposit-submit')).toBeVisible({ timeout: PAGE_LOAD_MS })
   })
 
   test('on: a member lands on fast payment', async ({ page, request }, info) => {
@@ -239,7 +246,7 @@ test.describe('deposit entry points follow the agent-bound fast payment setting'
     await page.goto('/sponsor?modal=1')
     const target = await followDeposit(page, info.project.name)
     await expect(target).toHaveURL(/\/fastPayment/)
-    await expect(target.getByTestId('deposit-submit')).toBeVisible()
+    await expect(target.getByTestId('deposit-submit')).toBeVisible({ timeout: PAGE_LOAD_MS })
   })
 
   test('off: a guest is warned to log in first (check_login_msg); on: the guest goes to fast payment', async ({
@@ -267,7 +274,7 @@ test.describe('deposit entry points follow the agent-bound fast payment setting'
       .click()
     await expect(page).toHaveURL(/\/fastPayment/)
     // An agent-bound site lets the guest pay without logging in (the form itself is fast-payment-guest.spec's).
-    await expect(page.getByRole('heading', { name: 'Fast payment' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Fast payment' })).toBeVisible({ timeout: PAGE_LOAD_MS })
     await expect(page.getByText('Please log in first')).toHaveCount(0)
   })
 })
