@@ -203,9 +203,8 @@ test.describe('member centre: changing the withdraw password', () => {
 })
 
 /**
- * The deposit entries open their page with a full load: its code starts once the first view is on screen
- * (at the latest after 4 s), then a member's page renders afresh and reads its data. On a busy machine
- * that passes the default 7 s.
+ * The deposit entries open their page with a full load: the server sends the member page's frame, its code
+ * loads, then the page renders afresh and reads its data. On a busy machine that can pass the default 7 s.
  */
 const PAGE_LOAD_MS = 15_000
 

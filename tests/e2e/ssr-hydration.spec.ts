@@ -105,6 +105,21 @@ test("a public page's HTML names every script the page loads before it is live",
   }
 })
 
+test('a member page, rendered in the browser only, asks for its code without waiting for a first view', async ({
+  request,
+}) => {
+  // Its HTML is the frame alone (nothing contentful may paint until the app draws the page), so waiting
+  // for a first view would hold a reload of the member centre until the start script's 4 s bound.
+  const firstViewOf = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    const appScripts = /<script id="app-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]
+    return (JSON.parse(appScripts ?? '{}') as { firstView?: boolean }).firstView
+  }
+  for (const path of ['/user', '/vi/user/Deposit', '/fastPayment', '/proxy'])
+    expect(await firstViewOf(path), path).toBe(false)
+  for (const path of ['/', '/vi/gameHall/3', '/discount']) expect(await firstViewOf(path), path).toBe(true)
+})
+
 test('the page carries the press rule, so no style sheet is added once the app is live', async ({ page }) => {
   // A sheet added after hydration would make the browser recompute the whole page's style and layout.
   for (const path of ['/', '/discount']) {

@@ -2,8 +2,9 @@
 // nothing and is plain JavaScript). The server's HTML already shows the page: the app's code is asked for
 // once the first view is on screen, its high-priority pictures loaded (or failed) and a frame drawn after
 // them, so until then the pictures have the network to themselves. A press or a key starts it at once, and
-// so does a hidden tab (it paints nothing) or a bound of 4 s (a picture that hangs); never before the whole
-// document is parsed (the app hydrates all of it).
+// so does a hidden tab (it paints nothing), a page the server rendered as a frame only (a page rendered in
+// the browser: it has no first view to wait for, and may paint nothing at all until the app draws it) or a
+// bound of 4 s (a picture that hangs); never before the whole document is parsed (the app hydrates all of it).
 // The last control pressed before the app takes the page over (a button, a tab: a link or a form works
 // without the app) is handed to it when it does (the `app-takes-over` event), to be pressed again once
 // the page answers: the player's press is not lost.
@@ -27,12 +28,15 @@
   let parsed = document.readyState !== 'loading'
   let wanted = false
   let started = false
+  const appScripts = () => {
+    const data = document.getElementById('app-scripts')?.textContent
+    return data ? JSON.parse(data) : {}
+  }
   const start = () => {
     wanted = true
     if (!parsed || started) return
     started = true
-    const data = document.getElementById('app-scripts')?.textContent
-    const { preloads = [], entries = [] } = data ? JSON.parse(data) : {}
+    const { preloads = [], entries = [] } = appScripts()
     const elements = [
       ...preloads.map(
         (href) => () => Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
@@ -64,7 +68,7 @@
   })
   const whenParsed = () => {
     parsed = true
-    if (wanted || document.visibilityState === 'hidden') return start()
+    if (wanted || document.visibilityState === 'hidden' || appScripts().firstView === false) return start()
     const loaded = [...document.querySelectorAll('img[fetchpriority="high"]')].map((picture) =>
       picture.complete
         ? undefined
