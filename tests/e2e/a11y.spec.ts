@@ -137,6 +137,20 @@ test.describe('accessibility (WCAG 2.2 A/AA)', () => {
     await expectFocusTrapped(page, page.getByTestId('login-open').first(), page.getByRole('dialog'))
   })
 
+  test.describe('in a browser set to English', () => {
+    test.use({ locale: 'en-US' })
+
+    test("a dialog's built-in labels follow the page's language, not the browser's", async ({ page }) => {
+      // react-aria labels a hidden control itself (the dismiss button a screen reader finds at a dialog's
+      // edge): a player reading the Chinese site hears it in Chinese.
+      await page.goto('/zh-cn')
+      await page.getByTestId('login-open').first().click()
+      const overlay = page.getByRole('dialog').locator('..')
+      await expect(overlay.getByRole('button', { name: '取消', exact: true })).toBeAttached()
+      await expect(overlay.getByRole('button', { name: 'Dismiss', exact: true })).toHaveCount(0)
+    })
+  })
+
   test('the demo picker keeps focus inside and gives it back when closed', async ({ page }) => {
     await page.goto('/slotgame?gt_id=2&modal=1')
     await expectFocusTrapped(
