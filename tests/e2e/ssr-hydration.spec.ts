@@ -66,6 +66,12 @@ for (const prefix of PREFIXES) {
   })
 }
 
+/** The scripts' JSON block the server wrote into a page (`AppScripts` in `src/app/ssr/app-scripts.ts`). */
+function appScriptsOf(html: string): { preloads?: string[]; entries?: string[]; firstView?: boolean } {
+  const block = /<script id="app-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]
+  return JSON.parse(block ?? '{}') as { preloads?: string[]; entries?: string[]; firstView?: boolean }
+}
+
 test("a public page's HTML names every script the page loads before it is live", async ({ page }) => {
   // Until the app has hydrated, each script it needs was named by the HTML (the entry, the routes' code
   // as module preloads, in the JSON the page starts them from): none is found only once the entry has
@@ -81,12 +87,7 @@ test("a public page's HTML names every script the page loads before it is live",
   })
   for (const path of ['/', '/gameHall/3', '/slotgame?gt_id=2', '/discount']) {
     const response = await page.goto(path)
-    const html = (await response?.text()) ?? ''
-    const appScripts = /<script id="app-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]
-    const { preloads = [], entries = [] } = JSON.parse(appScripts ?? '{}') as {
-      preloads?: string[]
-      entries?: string[]
-    }
+    const { preloads = [], entries = [] } = appScriptsOf((await response?.text()) ?? '')
     const named = [...preloads, ...entries]
     expect(entries.length, `${path}: the HTML names the entry`).toBeGreaterThan(0)
     expect(new Set(named).size, `${path}: each script named once`).toBe(named.length)
@@ -110,11 +111,7 @@ test('a member page, rendered in the browser only, asks for its code without wai
 }) => {
   // Its HTML is the frame alone (nothing contentful may paint until the app draws the page), so waiting
   // for a first view would hold a reload of the member centre until the start script's 4 s bound.
-  const firstViewOf = async (path: string) => {
-    const html = await (await request.get(path)).text()
-    const appScripts = /<script id="app-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]
-    return (JSON.parse(appScripts ?? '{}') as { firstView?: boolean }).firstView
-  }
+  const firstViewOf = async (path: string) => appScriptsOf(await (await request.get(path)).text()).firstView
   for (const path of ['/user', '/vi/user/Deposit', '/fastPayment', '/proxy'])
     expect(await firstViewOf(path), path).toBe(false)
   for (const path of ['/', '/vi/gameHall/3', '/discount']) expect(await firstViewOf(path), path).toBe(true)

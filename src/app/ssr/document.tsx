@@ -1,4 +1,4 @@
-import { Asset, Scripts, useRouter, useRouterState, useTags } from '@tanstack/react-router'
+import { Asset, Scripts, useRouter, useTags } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { currentLocale, toBcp47 } from '@/platform/i18n'
 import { DOCUMENT_HEAD, PRESSABLE_STYLE } from './document-head'
@@ -19,11 +19,9 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * asked for by an inline script once the first view is on screen (`startAfterFirstView`).
  */
 export function Document({ shell, children }: { shell: ShellAssets; children: ReactNode }) {
-  const nonce = useRouter().options.ssr?.nonce
+  const router = useRouter()
+  const nonce = router.options.ssr?.nonce
   const tags = useTags()
-  const browserOnly = useRouterState({
-    select: (state) => state.matches.some((match) => match.ssr === false),
-  })
   // The scripts of the page the document was rendered for: later navigations load their own.
   const [scripts] = useState<AppScripts>(() => ({
     preloads: [
@@ -36,7 +34,8 @@ export function Document({ shell, children }: { shell: ShellAssets; children: Re
       }),
     ],
     entries: shell.flatMap((asset) => (asset.tag === 'script' ? [asset.src] : [])),
-    firstView: !browserOnly,
+    // A route rendered in the browser only (`ssr: false`) leaves the server's HTML a frame.
+    firstView: !router.state.matches.some((match) => match.ssr === false),
   }))
   return (
     <html lang={toBcp47(currentLocale())}>
