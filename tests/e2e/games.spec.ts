@@ -86,7 +86,8 @@ test.describe('game halls and the lobby', () => {
     await expect(page.getByRole('tablist').first().locator('[data-icon][data-loaded=true]')).toHaveCount(
       count,
     )
-    // The drawing is the collection's, in the tab's own colour.
+    // The drawing is the collection's, in the tab's own colour (drawn a task after the icon arrives).
+    await expect(tabs.first().locator('[data-icon] path').first()).toBeAttached()
     const drawing = await tabs
       .first()
       .locator('[data-icon]')

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { config } from '../config'
 import { createIconLoader, type IconData } from './loader'
-import { iconDrawing } from './svg-drawing'
+import { drawIconLater } from './draw-queue'
 
 const icons = createIconLoader({ apiBase: config.apiBase })
 
@@ -30,8 +30,14 @@ export function NamedIcon({
     }
   }, [name])
   // The drawing is built from the icon's checked copy (see `iconDrawing`), never from its text.
+  // The box is touched only when what it shows changes (effects run again when a hidden part of the
+  // page is shown), and drawn a task later, a few icons per task (see `drawIconLater`).
+  const drawnIcon = useRef<IconData | null>(null)
   useEffect(() => {
-    svg.current?.replaceChildren(icon ? iconDrawing(icon) : '')
+    const box = svg.current
+    if (!box || (drawnIcon.current === icon && (icon === null) === (box.firstChild === null))) return
+    drawnIcon.current = icon
+    return drawIconLater(box, icon)
   }, [icon])
   return (
     <svg
