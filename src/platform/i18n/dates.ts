@@ -36,11 +36,21 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return null
   const at = new Date(value)
   if (Number.isNaN(at.getTime())) return null
-  const timeZone = ZONES[zone]
-  return new Intl.DateTimeFormat(locale.replace('_', '-'), {
-    ...STYLES[style],
-    ...(timeZone ? { timeZone } : {}),
-  }).format(at)
+  return dateFormat(locale.replace('_', '-'), style, zone).format(at)
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** One formatter per language, style and zone: building one costs far more than using it. */
+function dateFormat(locale: string, style: DateStyle, zone: DateZone): Intl.DateTimeFormat {
+  const key = `${locale} ${style} ${zone}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    const timeZone = ZONES[zone]
+    format = new Intl.DateTimeFormat(locale, { ...STYLES[style], ...(timeZone ? { timeZone } : {}) })
+    dateFormats.set(key, format)
+  }
+  return format
 }
 
 /** Records and tables: a 2-digit date and time in the business time zone, `–` for none. */

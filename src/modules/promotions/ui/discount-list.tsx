@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import {
   Button,
@@ -145,7 +145,11 @@ function GridSkeleton() {
   )
 }
 
-function DiscountGrid({ category }: { category: string | undefined }) {
+/**
+ * Kept as it is when only its tab re-renders: react-aria rebuilds the tabs' collection once the page
+ * has hydrated, and the cards would otherwise all be drawn again in that one task.
+ */
+const DiscountGrid = memo(function DiscountGrid({ category }: { category: string | undefined }) {
   const { data } = useSuspenseQuery({ ...useDiscountsQuery(category), meta: { silent: true } })
   if (data.list.length === 0) {
     return (
@@ -164,7 +168,7 @@ function DiscountGrid({ category }: { category: string | undefined }) {
       ))}
     </ul>
   )
-}
+})
 
 /** A promotion picture's own size (2:1). */
 const PHOTO_SIZE = { width: 600, height: 300 }
