@@ -29,14 +29,11 @@ export function NamedIcon({
       alive = false
     }
   }, [name])
-  // The drawing is built from the icon's checked copy (see `iconDrawing`), never from its text.
-  // The box is touched only when what it shows changes (effects run again when a hidden part of the
-  // page is shown), and drawn a task later, a few icons per task (see `drawIconLater`).
-  const drawnIcon = useRef<IconData | null>(null)
+  // The drawing is built from the icon's checked copy (see `iconDrawing`), never from its text, a task
+  // later and a few icons per task (see `drawIconLater`). An empty box waiting for its icon is left alone.
   useEffect(() => {
     const box = svg.current
-    if (!box || (drawnIcon.current === icon && (icon === null) === (box.firstChild === null))) return
-    drawnIcon.current = icon
+    if (!box || (icon === null && box.firstChild === null)) return
     return drawIconLater(box, icon)
   }, [icon])
   return (
