@@ -67,9 +67,10 @@ for (const prefix of PREFIXES) {
 }
 
 /** The scripts' JSON block the server wrote into a page (`AppScripts` in `src/app/ssr/app-scripts.ts`). */
-function appScriptsOf(html: string): { preloads?: string[]; entries?: string[]; firstView?: boolean } {
+type AppScriptsBlock = { preloads?: string[]; entries?: string[]; firstView?: boolean }
+function appScriptsOf(html: string): AppScriptsBlock {
   const block = /<script id="app-scripts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]
-  return JSON.parse(block ?? '{}') as { preloads?: string[]; entries?: string[]; firstView?: boolean }
+  return JSON.parse(block ?? '{}') as AppScriptsBlock
 }
 
 test("a public page's HTML names every script the page loads before it is live", async ({ page }) => {
