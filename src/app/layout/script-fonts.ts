@@ -45,10 +45,15 @@ export const scriptFonts = css({
   },
 })
 
-/** Puts the stacks on `<body>`, so portalled dialogs and popovers get them too. */
+/**
+ * Puts the stacks on `<body>`, so portalled dialogs and popovers get them too. A server-rendered
+ * document carries them already (`Document`): touched after hydration, `<body>`'s classes would
+ * restyle and lay out the whole page again in the middle of start-up.
+ */
 export function useScriptFonts() {
   useEffect(() => {
     const classes = scriptFonts.split(/\s+/).filter(Boolean)
+    if (classes.every((name) => document.body.classList.contains(name))) return
     document.body.classList.add(...classes)
     return () => document.body.classList.remove(...classes)
   }, [])

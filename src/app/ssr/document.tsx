@@ -1,6 +1,7 @@
 import { Asset, Scripts, useRouter, useTags } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { currentLocale, toBcp47 } from '@/platform/i18n'
+import { scriptFonts } from '../layout/script-fonts'
 import { DOCUMENT_HEAD, PRESSABLE_STYLE } from './document-head'
 import type { ShellAssets } from './shell-assets'
 import { APP_SCRIPTS_ID, START_AFTER_FIRST_VIEW, type AppScripts } from './app-scripts'
@@ -71,7 +72,7 @@ export function Document({ shell, children }: { shell: ShellAssets; children: Re
           dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_VIEW }}
         />
       </head>
-      <body>
+      <body className={scriptFonts}>
         {children}
         <Scripts />
       </body>
