@@ -40,15 +40,23 @@ export function Deferred({ children, timeout = 2000 }: { children: ReactNode; ti
  * `usePlaceholderTrigger`).
  */
 export function useIdleImport<T>(load: () => Promise<T>, now = false, timeout = 2000): T | null {
-  const [loaded, setLoaded] = useState<{ module: T } | null>(null)
   const [idle, setIdle] = useState(false)
   const wanted = idle || now
   useEffect(() => {
     if (wanted) return
     return whenIdle(() => setIdle(true), { timeout, wakeOnInput: false })
   }, [wanted, timeout])
+  return useImportWhen(load, wanted)
+}
+
+/**
+ * Loads a module the first time `when` is true and returns it once loaded (null before). For code
+ * most visitors never need: evaluating it even when idle is a long task in a phone's start-up.
+ */
+export function useImportWhen<T>(load: () => Promise<T>, when: boolean): T | null {
+  const [loaded, setLoaded] = useState<{ module: T } | null>(null)
   useEffect(() => {
-    if (!wanted || loaded) return
+    if (!when || loaded) return
     let alive = true
     void load().then((module) => {
       if (alive) setLoaded({ module })
@@ -56,7 +64,7 @@ export function useIdleImport<T>(load: () => Promise<T>, now = false, timeout = 
     return () => {
       alive = false
     }
-  }, [wanted, loaded, load])
+  }, [when, loaded, load])
   return loaded?.module ?? null
 }
 

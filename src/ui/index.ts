@@ -10,8 +10,8 @@
  * Feedback     ToastRegion + `toast` (queue usable outside React), Spinner, Skeleton, Badge,
  *              EmptyState, ErrorState
  * Server data  QueryBoundary (skeleton while a `useSuspenseQuery` waits, error state with retry)
- * Loading      Deferred (mount after first paint), OnDemand (mount on first open), useIdleImport +
- *              usePlaceholderTrigger (a look-alike trigger until the real one loads)
+ * Loading      Deferred (mount after first paint), OnDemand (mount on first open), useIdleImport or
+ *              useImportWhen + usePlaceholderTrigger (a look-alike trigger until the real one loads)
  * Content      Card/Surface, Image (+ PlaceholderArt), Money/formatMoney, Countdown/useCountdown,
  *              VisuallyHidden, icons
  */
@@ -48,14 +48,14 @@ export { SectionWithMenu } from './section-menu'
 export { Select } from './select'
 export { Skeleton, skeletonStyles } from './skeleton'
 export { Spinner } from './spinner'
-export { Tab, TabList, TabPanel, Tabs, TabsPreview } from './tabs'
+export { Tab, TabList, TabPanel, Tabs, TabsPreview, useFocusChosenTab } from './tabs'
 export { TextField } from './text-field'
 export { toast } from './toast-queue'
 /** Loaded on demand: render it inside `Deferred`. */
 export const ToastRegion = /* @__PURE__ */ lazy(() =>
   import('./toast').then((m) => ({ default: m.ToastRegion })),
 )
-export { Deferred, OnDemand, useIdleImport } from './deferred'
+export { Deferred, OnDemand, useIdleImport, useImportWhen } from './deferred'
 export { afterPageLoad, whenIdle } from './idle'
 export { usePlaceholderTrigger } from './placeholder-trigger'
 export { useClientValue, useValueAfterHydration } from './client-value'

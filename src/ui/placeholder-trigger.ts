@@ -4,12 +4,15 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 
 /**
  * For a plain button standing in for a menu or list trigger whose code loads later (`useIdleImport`
- * with `now = openOnLoad`; swap once `openOnLoad` and not `pressing`): a press or an opening key is
- * remembered, so the real trigger mounts open, and takes the focus if the placeholder had it.
+ * with `now = openOnLoad`, or `useImportWhen` with `wanted`; swap once `openOnLoad` and not
+ * `pressing`): a press or an opening key is remembered, so the real trigger mounts open, and takes the
+ * focus if the placeholder had it. `wanted` turns true, for good, at the first sign the player is about
+ * to use it: the pointer over it, a press, or the focus.
  */
 export function usePlaceholderTrigger() {
   const [openOnLoad, setOpenOnLoad] = useState(false)
   const [focused, setFocused] = useState(false)
+  const [approached, setApproached] = useState(false)
   // While pressed the look-alike must stay: swapped mid-press, the press would reach neither trigger.
   const [pressing, setPressing] = useState(false)
   const open = () => {
@@ -19,11 +22,16 @@ export function usePlaceholderTrigger() {
   return {
     openOnLoad,
     pressing,
+    wanted: openOnLoad || focused || approached || pressing,
     autoFocus: openOnLoad || focused,
     triggerProps: {
       type: 'button',
       'aria-expanded': false,
-      onPointerDown: () => setPressing(true),
+      onPointerEnter: () => setApproached(true),
+      onPointerDown: () => {
+        setApproached(true)
+        setPressing(true)
+      },
       onPointerCancel: () => setPressing(false),
       onPointerLeave: () => setPressing(false),
       onClick: open,

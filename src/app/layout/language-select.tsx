@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiContext } from '@lingui/react'
-import { ChevronDownIcon, useIdleImport, usePlaceholderTrigger } from '@/ui'
+import { ChevronDownIcon, useImportWhen, usePlaceholderTrigger } from '@/ui'
 import { isLocale, type Locale } from '@/platform/i18n'
 import { LanguageValue, trigger, valueRow, type LanguageSelectVariant } from './language-value'
 
@@ -8,16 +8,17 @@ const loadPicker = () => import('./language-picker')
 
 /**
  * The language selector of spec §2. The header paints a plain trigger that looks the same; the
- * list's code (react-aria Select) loads when the page is idle, and the list mounts, open, at the
- * player's first press or opening key (at once if the code is there, else as soon as it arrives).
- * Mounted earlier, its hidden native select lays out every language's name in its own script at
- * start-up, a long task on a phone for a list most visitors never open.
+ * list's code (react-aria Select) loads when the player points at it, presses it or focuses it, and
+ * the list mounts, open, at the first press or opening key (at once if the code is there, else as
+ * soon as it arrives). Mounted earlier, its hidden native select lays out every language's name in
+ * its own script at start-up, and even evaluating its code when idle is a long task on a phone, for a
+ * list most visitors never open.
  */
 export function LanguageSelect(variant: LanguageSelectVariant) {
   const { t } = useLingui()
   const { i18n } = useLinguiContext()
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en_US'
-  const { openOnLoad, pressing, autoFocus, triggerProps } = usePlaceholderTrigger()
+  const { openOnLoad, pressing, wanted, autoFocus, triggerProps } = usePlaceholderTrigger()
   const placeholder = (
     <button
       {...triggerProps}
@@ -32,7 +33,7 @@ export function LanguageSelect(variant: LanguageSelectVariant) {
       <ChevronDownIcon size={16} aria-hidden="true" />
     </button>
   )
-  const picker = useIdleImport(loadPicker, openOnLoad)
+  const picker = useImportWhen(loadPicker, wanted)
   if (!picker || !openOnLoad || pressing) return placeholder
   return <picker.LanguagePicker {...variant} defaultOpen={openOnLoad} autoFocus={autoFocus} />
 }
