@@ -1,4 +1,12 @@
-import { Children, isValidElement, Suspense, useEffect, useState, type ReactNode } from 'react'
+import {
+  Children,
+  isValidElement,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react'
 import { whenIdle } from './idle'
 
 /**
@@ -11,6 +19,7 @@ import { whenIdle } from './idle'
  * The children mount one per task: a lazily loaded child asks for its code while it renders, and the
  * bundler's loader adds a `<link rel="modulepreload">` to the head for each file that code needs
  * (about 0.75 ms each). All of them in one render was one task of 70 ms on `/` (280 ms on a phone).
+ * Each mount is a transition, so React may yield to the browser while it renders.
  */
 export function Deferred({ children, timeout = 2000 }: { children: ReactNode; timeout?: number }) {
   const parts = Children.toArray(children)
@@ -18,12 +27,12 @@ export function Deferred({ children, timeout = 2000 }: { children: ReactNode; ti
   const ready = shown > 0
   useEffect(() => {
     if (ready) return
-    return whenIdle(() => setShown(1), { timeout, wakeOnInput: true })
+    return whenIdle(() => startTransition(() => setShown(1)), { timeout, wakeOnInput: true })
   }, [ready, timeout])
   const more = ready && shown < parts.length
   useEffect(() => {
     if (!more) return
-    const next = window.setTimeout(() => setShown((count) => count + 1))
+    const next = window.setTimeout(() => startTransition(() => setShown((count) => count + 1)))
     return () => window.clearTimeout(next)
   }, [more, shown])
   return parts.slice(0, shown).map((child, index) => (
