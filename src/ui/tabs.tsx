@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react'
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -125,32 +125,97 @@ export function TabPanel({ className, ...props }: TabPanelProps) {
   return <AriaTabPanel {...props} className={cx(panel, className)} />
 }
 
+/** The plain tabs' keyboard focus ring (react-aria's tabs mark theirs with `data-focus-visible`). */
+const previewTab = css({
+  '&:focus-visible': { outline: '2px solid {colors.focusRing}', outlineOffset: '-2px' },
+})
+
+/** The keys that move between tabs, and where each one moves from `index` among `count`. */
+const TAB_KEYS: Readonly<Record<string, (index: number, count: number) => number>> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+}
+
 /**
- * The look of `Tabs` with the first tab selected, as plain markup: what a dialog draws while it opens.
- * A react-aria collection renders twice and sets state as it mounts, which makes the commit that mounts
- * it run every effect and a second render at once; a dialog that opens with this in place of its tabs
- * and swaps them in a deferred render opens in short tasks, and the row does not move when it goes live.
+ * `Tabs` with the first tab selected, as plain markup that stands in until the player uses them: a
+ * react-aria collection renders twice and sets state as it mounts, so a dialog that opens with live
+ * tabs opens in one long task on a phone, and swapping them in later while it opens is another. These
+ * are real tabs for assistive technology (a tab list, the first tab selected, its panel); the first
+ * press on a tab or key on the focused tab (an arrow, Home, End) calls `onChosen` with the tab the
+ * player chose, and the owner renders the live `Tabs` in their place with that tab selected (and
+ * focused, see `useFocusChosenTab`). The row does not move when they go live.
  */
 export function TabsPreview({
   variant = 'line',
+  label,
   labels,
+  onChosen,
   children,
 }: {
   variant?: TabsVariant
+  /** The tab list's accessible name. */
+  label: string
   labels: readonly string[]
+  onChosen: (index: number) => void
   /** The first tab's panel. */
   children: ReactNode
 }) {
+  const id = useId()
   return (
     <div className={tabsCls}>
-      <div className={tabList({ variant })} aria-hidden="true">
-        {labels.map((label, index) => (
-          <div key={index} className={tab({ variant })} data-selected={index === 0 ? '' : undefined}>
-            {label}
-          </div>
+      <div role="tablist" aria-label={label} className={tabList({ variant })}>
+        {labels.map((text, index) => (
+          <button
+            key={index}
+            type="button"
+            role="tab"
+            id={`${id}-${index}`}
+            aria-selected={index === 0}
+            tabIndex={index === 0 ? 0 : -1}
+            className={cx(tab({ variant }), previewTab)}
+            data-selected={index === 0 ? '' : undefined}
+            onClick={() => onChosen(index)}
+            onKeyDown={(event) => {
+              const move = TAB_KEYS[event.key]
+              if (!move) return
+              event.preventDefault()
+              onChosen(move(index, labels.length))
+            }}
+          >
+            {text}
+          </button>
         ))}
       </div>
-      <div className={panel}>{children}</div>
+      <div role="tabpanel" aria-labelledby={`${id}-0`} tabIndex={0} className={panel}>
+        {children}
+      </div>
     </div>
   )
+}
+
+/**
+ * For the live `Tabs` that replace a `TabsPreview` the player used: the selected tab takes the focus
+ * (the preview's focused tab is gone) as soon as it is drawn, which is a render after the tabs mount
+ * (react-aria builds the collection first). Put the ref on an element around the tabs.
+ */
+export function useFocusChosenTab(focus: boolean) {
+  const around = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = around.current
+    if (!focus || !box) return
+    const focusSelected = () => {
+      const selected = box.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      selected?.focus()
+      return selected !== null
+    }
+    if (focusSelected()) return
+    const drawn = new MutationObserver(() => {
+      if (focusSelected()) drawn.disconnect()
+    })
+    drawn.observe(box, { childList: true, subtree: true })
+    return () => drawn.disconnect()
+  }, [focus])
+  return around
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useGate, useUnit } from 'effector-react'
-import { startTransition, useDeferredValue, useEffect, useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { css } from 'styled-system/css'
 import {
   Button,
@@ -18,6 +18,7 @@ import {
   TabPanel,
   Tabs,
   TabsPreview,
+  useFocusChosenTab,
 } from '@/ui'
 import type { Bulletin, BulletinWhere } from '../api'
 import {
@@ -146,19 +147,12 @@ function PopupDiscountDialog({ items, onClose }: { items: readonly Bulletin[]; o
 
 /** One bulletin, or tabs when there are several. */
 function BulletinList({ items, label }: { items: readonly Bulletin[]; label: string }) {
-  // The dialog opens with the tabs' look and the first bulletin; the live tabs follow in a render of
-  // their own after the opening's effects, so the opening is not one long task on a phone (see `TabsPreview`).
-  const [tabsLive, setTabsLive] = useState(false)
-  useEffect(() => startTransition(() => setTabsLive(true)), [])
+  // The dialog opens with the tabs as plain markup (see `TabsPreview`); the live tabs take their place
+  // at the player's first press or key on them, with the tab they chose.
+  const [chosen, setChosen] = useState<number | null>(null)
+  const around = useFocusChosenTab(chosen !== null)
   const first = items[0]
   if (!first) return null
-  if (items.length > 1 && !tabsLive) {
-    return (
-      <TabsPreview variant="pill" labels={items.map((item) => item.title)}>
-        <SafeHtml html={first.display_content} tone="compact" />
-      </TabsPreview>
-    )
-  }
   if (items.length === 1) {
     return (
       <article>
@@ -167,21 +161,30 @@ function BulletinList({ items, label }: { items: readonly Bulletin[]; label: str
       </article>
     )
   }
+  if (chosen === null) {
+    return (
+      <TabsPreview variant="pill" label={label} labels={items.map((item) => item.title)} onChosen={setChosen}>
+        <SafeHtml html={first.display_content} tone="compact" />
+      </TabsPreview>
+    )
+  }
   return (
-    <Tabs variant="pill" defaultSelectedKey={String(first.id)}>
-      <TabList aria-label={label}>
+    <div ref={around}>
+      <Tabs variant="pill" defaultSelectedKey={String(items[chosen]?.id ?? first.id)}>
+        <TabList aria-label={label}>
+          {items.map((item) => (
+            <Tab key={item.id} id={String(item.id)}>
+              {item.title}
+            </Tab>
+          ))}
+        </TabList>
         {items.map((item) => (
-          <Tab key={item.id} id={String(item.id)}>
-            {item.title}
-          </Tab>
+          <TabPanel key={item.id} id={String(item.id)}>
+            <SafeHtml html={item.display_content} tone="compact" />
+          </TabPanel>
         ))}
-      </TabList>
-      {items.map((item) => (
-        <TabPanel key={item.id} id={String(item.id)}>
-          <SafeHtml html={item.display_content} tone="compact" />
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </div>
   )
 }
 
