@@ -159,6 +159,19 @@ test('the pop-up discount opens at its full size even when its picture is slow',
   await page.goto('/en')
   const popup = page.getByRole('dialog', { name: ui('popup_discount.title', 'Announcements') })
   await expect(popup).toBeVisible({ timeout: 10_000 })
+  // Even shortened to nothing, the opening animation draws its first frame (scaled down): sizes are
+  // compared once it has ended.
+  await popup.evaluate((dialog) =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.effect instanceof KeyframeEffect && animation.effect.target?.contains(dialog),
+        )
+        .map((animation) => animation.finished),
+    ),
+  )
   const opened = await popup.boundingBox()
   await page.waitForTimeout(1500)
   expect(await popup.boundingBox()).toEqual(opened)
@@ -181,6 +194,32 @@ test('the pop-up discount opens at its full size even when its picture is slow',
   } else {
     expect(test.info().project.name).toBe('desktop')
   }
+})
+
+test("the pop-up discount's bulletin tabs answer the keyboard from the first key", async ({ page }) => {
+  await consented(page)
+  await page.goto('/en')
+  const popup = page.getByRole('dialog', { name: ui('popup_discount.title', 'Announcements') })
+  await expect(popup).toBeVisible({ timeout: 10_000 })
+  const tabs = popup.getByRole('tab')
+  if ((await tabs.count()) < 2) {
+    expect(test.info().project.name).toBe('desktop')
+    return
+  }
+  // The first tab is selected and reachable with the keyboard; an arrow moves to the next bulletin, and
+  // the focus follows it, from the first key on.
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+  await tabs.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(tabs.nth(1)).toBeFocused()
+  await expect(popup.getByRole('tabpanel')).toHaveAttribute(
+    'aria-labelledby',
+    (await tabs.nth(1).getAttribute('id')) ?? '',
+  )
+  await page.keyboard.press('ArrowLeft')
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+  await expect(tabs.first()).toBeFocused()
 })
 
 /** A guest who already answered the cookie banner. */
