@@ -54,8 +54,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
   // Set only when it changes: any write re-evaluates every `:lang()` rule, a style pass over the whole page.
   if (typeof document !== 'undefined' && document.documentElement.lang !== toBcp47(locale))
     document.documentElement.lang = toBcp47(locale)
-  if (cookies.get('i18n_redirected') !== locale) cookies.set('i18n_redirected', locale)
-  if (cookies.get('lang') !== locale) cookies.set('lang', locale)
+  // Both read before either is written: a cookie read after a write waits for the browser's cookie store.
+  const redirected = cookies.get('i18n_redirected')
+  const lang = cookies.get('lang')
+  if (redirected !== locale) cookies.set('i18n_redirected', locale)
+  if (lang !== locale) cookies.set('lang', locale)
   if (local.get('lang') !== locale) local.set('lang', locale)
 }
 
