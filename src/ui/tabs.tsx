@@ -14,7 +14,15 @@ import { css, cva, cx } from 'styled-system/css'
 export type TabsVariant = 'line' | 'pill'
 const VariantContext = createContext<TabsVariant>('line')
 
-const tabsCls = css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: 0 })
+// react-aria marks the whole tabs box `data-focus-visible` while a tab has the keyboard focus: only the
+// tab shows the ring.
+const tabsCls = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  minWidth: 0,
+  '&[data-focus-visible]': { outline: 'none' },
+})
 
 const tabList = cva({
   base: {
