@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { lazy } from 'react'
 import { describe, expect, it } from 'vitest'
-import { Deferred } from './deferred'
+import { Deferred, useImportWhen } from './deferred'
+import { usePlaceholderTrigger } from './placeholder-trigger'
 
 /** A lazily loaded part whose code arrives when the test says so. */
 function lazyPart(name: string, asked: string[]) {
@@ -39,5 +40,40 @@ describe('Deferred', () => {
     expect(screen.queryByText('consent')).toBeNull()
     await act(async () => consent.arrive())
     expect(screen.getByText('consent')).toBeTruthy()
+  })
+})
+
+describe('useImportWhen with a look-alike trigger', () => {
+  /** A list whose code loads at the player's first sign of using its trigger. */
+  function ListTrigger({ load }: { load: () => Promise<{ name: string }> }) {
+    const { wanted, triggerProps } = usePlaceholderTrigger()
+    const list = useImportWhen(load, wanted)
+    return <button {...triggerProps}>{list ? `loaded ${list.name}` : 'Language'}</button>
+  }
+
+  it('loads nothing while the page idles, then once at the pointer or the focus', async () => {
+    let loads = 0
+    const load = async () => {
+      loads += 1
+      return { name: 'picker' }
+    }
+    render(<ListTrigger load={load} />)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(loads).toBe(0)
+
+    const trigger = screen.getByRole('button')
+    fireEvent.pointerEnter(trigger)
+    expect(await screen.findByText('loaded picker')).toBeTruthy()
+    fireEvent.focus(trigger)
+    fireEvent.pointerDown(trigger)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(loads).toBe(1)
+  })
+
+  it('loads at the focus alone (the keyboard)', async () => {
+    const load = async () => ({ name: 'picker' })
+    render(<ListTrigger load={load} />)
+    fireEvent.focus(screen.getByRole('button'))
+    expect(await screen.findByText('loaded picker')).toBeTruthy()
   })
 })
