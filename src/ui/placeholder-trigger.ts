@@ -12,6 +12,7 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 export function usePlaceholderTrigger() {
   const [openOnLoad, setOpenOnLoad] = useState(false)
   const [focused, setFocused] = useState(false)
+  // Set for good: a blur or the pointer leaving does not take the wish back.
   const [approached, setApproached] = useState(false)
   // While pressed the look-alike must stay: swapped mid-press, the press would reach neither trigger.
   const [pressing, setPressing] = useState(false)
@@ -22,7 +23,7 @@ export function usePlaceholderTrigger() {
   return {
     openOnLoad,
     pressing,
-    wanted: openOnLoad || focused || approached || pressing,
+    wanted: openOnLoad || approached,
     autoFocus: openOnLoad || focused,
     triggerProps: {
       type: 'button',
@@ -40,7 +41,10 @@ export function usePlaceholderTrigger() {
         event.preventDefault()
         open()
       },
-      onFocus: () => setFocused(true),
+      onFocus: () => {
+        setApproached(true)
+        setFocused(true)
+      },
       onBlur: () => setFocused(false),
     },
   } as const
