@@ -28,7 +28,6 @@ const overlay = cva({
     justifyContent: 'center',
     p: '4',
     bg: 'backdrop',
-    backdropFilter: 'blur(2px)',
     _entering: { animation: 'fadeIn 200ms ease-out' },
     _exiting: { animation: 'fadeOut 150ms ease-in forwards' },
   },

@@ -147,6 +147,33 @@ test('the pop-up discount appears for a guest and stays closed for the session',
   expect(consoleErrors).toEqual([])
 })
 
+test('the marquee stands still behind the pop-up discount and scrolls once it is closed', async ({
+  page,
+}) => {
+  await consented(page)
+  await page.goto('/en')
+  const marquee = () =>
+    page.evaluate(() => {
+      const scroll = document
+        .getAnimations()
+        .find((animation) => animation instanceof CSSAnimation && animation.animationName === 'marquee')
+      if (!scroll) return null
+      const before = scroll.currentTime
+      return new Promise<{ state: string; moved: boolean }>((resolve) =>
+        setTimeout(() => resolve({ state: scroll.playState, moved: scroll.currentTime !== before }), 300),
+      )
+    })
+  const popup = page.getByRole('dialog', { name: ui('popup_discount.title', 'Announcements') })
+  await expect(popup).toBeVisible()
+  await expect.poll(marquee).toEqual({ state: 'paused', moved: false })
+  await popup
+    .getByRole('button', { name: ui('popup_discount.close', 'Close') })
+    .last()
+    .click()
+  await expect(popup).toBeHidden()
+  await expect.poll(marquee).toEqual({ state: 'running', moved: true })
+})
+
 test('the pop-up discount opens at its full size even when its picture is slow', async ({ page }) => {
   await consented(page)
   // Sizes are compared at rest: no opening animation.

@@ -83,6 +83,10 @@ const scroller = css({
   display: 'inline-flex',
   animation: 'marquee linear infinite',
   '[data-paused] &, button:hover &, button:focus-visible &': { animationPlayState: 'paused' },
+  // Every frame of the scroll is a new frame for the whole page to composite. It starts once the page
+  // answers input (`<html data-live>`), so the first view's loading has the processor to itself, and it
+  // stands still behind a modal (react-aria makes the page behind it `inert`), where nobody reads it.
+  'html:not([data-live]) &, [inert] &': { animationPlayState: 'paused' },
   _motionReduce: { animation: 'none' },
 })
 const chunk = css({ pr: '16' })
