@@ -20,7 +20,7 @@ import type { Manifest } from '@tanstack/react-router'
 import { authApi } from '@/modules/auth'
 import { $locale, loadSiteFx, visitorCountryReceived } from '@/modules/session'
 import { setServerApiFetch } from '@/platform/api'
-import { $viewportWidth, layoutWidthFor } from '@/platform/device'
+import { $firstViewWidth, $viewportWidth, layoutWidthFor } from '@/platform/device'
 import { activateLocale, detectLocale, type Locale } from '@/platform/i18n'
 import { $queryClient } from '@/platform/query'
 import { setServerPageOrigin } from '@/platform/router'
@@ -97,6 +97,7 @@ async function render(
     values: [
       [$queryClient, queryClient],
       [$viewportWidth, width],
+      [$firstViewWidth, width],
       [$locale, locale],
     ],
   })

@@ -7,7 +7,7 @@ import { $isLoggedIn, $token, loadSiteFx, localeChanged, visitorCountryReceived 
 import { $queryClient } from '@/platform/query'
 import { bindApiToScope } from '@/platform/api'
 import { reloadIfArmed } from '@/platform/build'
-import { viewportSettled } from '@/platform/device'
+import { firstViewLaidOut, viewportSettled } from '@/platform/device'
 import { bindNavigation, globalSearchSchema } from '@/platform/router'
 import { setWebDebug } from '@/platform/debug'
 import { config } from '@/platform/config'
@@ -51,7 +51,7 @@ function adoptFirstView(scope: Scope, router: () => AppRouter, hydrating: boolea
     // also wait for every effect the boot started meanwhile.)
     await scopeBind(loadSiteFx, { scope })(false).catch(() => null)
     if (hydrating) {
-      scopeBind(viewportSettled, { scope })(view.width)
+      scopeBind(firstViewLaidOut, { scope })(view.width)
       scopeBind(visitorCountryReceived, { scope })(view.country)
     }
     const current = router()

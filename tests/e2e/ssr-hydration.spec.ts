@@ -66,6 +66,45 @@ for (const prefix of PREFIXES) {
   })
 }
 
+/** Screens whose width the server cannot tell from the user agent: it lays the page out for its guess. */
+const OTHER_SCREENS = [
+  {
+    screen: 'a 393 px phone',
+    viewport: { width: 393, height: 851 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  },
+  // A tablet that sends a desktop browser's user agent (as an iPad does) gets the desktop layout from the
+  // server and the phone layout once its width applies.
+  { screen: 'a 768 px tablet with a desktop user agent', viewport: { width: 768, height: 1024 } },
+]
+
+for (const { screen, ...device } of OTHER_SCREENS) {
+  test(`public pages on ${screen} hydrate the server's HTML without a mismatch`, async ({
+    browser,
+  }, info) => {
+    test.skip(info.project.name === 'mobile', 'one run: the screens are set here')
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ ...device, baseURL: info.project.use.baseURL })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    for (const route of ROUTES) {
+      await page.goto(`/en${route === '/' ? '' : route}`)
+      // React hydrates each Suspense boundary after its first commit; the real width applies meanwhile.
+      await page.waitForFunction(() => document.documentElement.dataset.live !== undefined)
+      await page.waitForLoadState('networkidle')
+      expect(errors, route).toEqual([])
+    }
+    await context.close()
+  })
+}
+
 /** The scripts' JSON block the server wrote into a page (`AppScripts` in `src/app/ssr/app-scripts.ts`). */
 type AppScriptsBlock = { preloads?: string[]; entries?: string[]; firstView?: boolean }
 function appScriptsOf(html: string): AppScriptsBlock {

@@ -8,7 +8,7 @@ import { $customerServiceUrl, FloatLinks } from '@/modules/content'
 import { ProtectionHost } from '@/modules/protection'
 import { PromotionsHost } from '@/modules/promotions'
 import { isWebDebugOn, subscribeWebDebug } from '@/platform/debug'
-import { $isDesktop } from '@/platform/device'
+import { useIsDesktop } from '@/platform/device'
 import { Deferred } from '@/ui'
 import { useScriptFonts } from './script-fonts'
 import { AppPromptSlot } from './app-prompt-slot'
@@ -28,7 +28,8 @@ const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ defau
  * `footer=false` hide the mobile header or footer.
  */
 export function AppShell() {
-  const [isDesktop, customerServiceUrl] = useUnit([$isDesktop, $customerServiceUrl])
+  const isDesktop = useIsDesktop()
+  const customerServiceUrl = useUnit($customerServiceUrl)
   useScriptFonts()
   const webDebug = useSyncExternalStore(subscribeWebDebug, isWebDebugOn, () => false)
   const search = useSearch({ strict: false })

@@ -8,7 +8,7 @@ import { SignInButton } from '@/modules/member'
 import { SessionWidget } from '@/modules/protection'
 import { protectedPageRequested } from '@/modules/games'
 import { BalanceWidget, depositRequested } from '@/modules/wallet'
-import { $isDesktop } from '@/platform/device'
+import { useIsDesktop } from '@/platform/device'
 import { Button } from '@/ui'
 
 /** The header's member area: log in / register for guests, the account menu for members. Widgets go inside. */
@@ -58,10 +58,10 @@ export function MobileMemberStrip() {
 
 /** Balance with the eye toggle, and the deposit shortcut on desktop (spec §1, §2 link targets). */
 function HeaderWallet() {
-  const [member, currency, isDesktop, deposit, openPage] = useUnit([
+  const isDesktop = useIsDesktop()
+  const [member, currency, deposit, openPage] = useUnit([
     $member,
     $currency,
-    $isDesktop,
     depositRequested,
     protectedPageRequested,
   ])

@@ -6,7 +6,16 @@ export {
   layoutWidthFor,
   type DeviceType,
 } from './device'
-export { $deviceType, $isDesktop, $viewportWidth, viewportSettled, watchViewport } from './model'
+export {
+  $deviceType,
+  $firstViewWidth,
+  $isDesktop,
+  $viewportWidth,
+  firstViewLaidOut,
+  viewportSettled,
+  watchViewport,
+} from './model'
+export { useDeviceType, useIsDesktop, useViewportWidth } from './layout-hooks'
 export { systemOf } from './system'
 export { browserSupportOf } from './browser-support'
 export {

@@ -32,12 +32,24 @@ function currentEnvironment() {
 /** Fired with the window width once resizing has settled for 1000 ms (spec §4). */
 export const viewportSettled = createEvent<number>()
 
+/** Fired, before hydrating, with the width the server laid the page out for (guessed from the user agent). */
+export const firstViewLaidOut = createEvent<number>()
+
 const initial = currentEnvironment()
-export const $viewportWidth = createStore(initial.width).on(viewportSettled, (_, width) => width)
-export const $isDesktop = $viewportWidth.map(isDesktopWidth)
-export const $deviceType = $viewportWidth.map((width): DeviceType =>
-  deviceTypeOf({ ...currentEnvironment(), width }),
+export const $viewportWidth = createStore(initial.width).on(
+  [viewportSettled, firstViewLaidOut],
+  (_, width) => width,
 )
+/**
+ * The width the first view was laid out for. A part of the page that hydrates after the real width
+ * has applied (its data or code came late) still draws at this width, as the server did.
+ */
+export const $firstViewWidth = createStore(initial.width).on(firstViewLaidOut, (_, width) => width)
+export const $isDesktop = $viewportWidth.map(isDesktopWidth)
+const deviceTypeAt = (width: number): DeviceType => deviceTypeOf({ ...currentEnvironment(), width })
+export const $deviceType = $viewportWidth.map(deviceTypeAt)
+export const $firstViewIsDesktop = $firstViewWidth.map(isDesktopWidth)
+export const $firstViewDeviceType = $firstViewWidth.map(deviceTypeAt)
 
 /** Calls `onSettled(width)` after resizing pauses for `delayMs`. Returns the disposer. */
 export function watchViewport(onSettled: (width: number) => void, delayMs = RESIZE_DEBOUNCE_MS): () => void {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { $isDesktop } from '@/platform/device'
+import { useIsDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
 import { homeLayoutOf, mobileTemplateOf, type HomeLayout } from '../templates'
 import { Carousel } from './carousel'
@@ -27,7 +26,7 @@ export type HomeSlots = {
  */
 export function HomePage({ jackpot, games, promotions }: HomeSlots) {
   const seo = useSeoTexts('home', '/')
-  const isDesktop = useUnit($isDesktop)
+  const isDesktop = useIsDesktop()
   const site = useQuery(contentQueries.siteDetail())
   const template = mobileTemplateOf(site.data)
   const layout = homeLayoutOf(site.data)

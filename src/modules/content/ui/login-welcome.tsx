@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useUnit } from 'effector-react'
 import { css } from 'styled-system/css'
 import { Image, SafeHtml } from '@/ui'
-import { $isDesktop } from '@/platform/device'
+import { useIsDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
 import { mobileTemplateOf } from '../templates'
 import { useLocale } from '@/platform/i18n'
@@ -12,7 +11,7 @@ import { useLocale } from '@/platform/i18n'
  * welcome above the login form. Nothing on desktop, while loading, or when the template has none.
  */
 export function LoginWelcome() {
-  const isDesktop = useUnit($isDesktop)
+  const isDesktop = useIsDesktop()
   const locale = useLocale()
   const site = useQuery(contentQueries.siteDetail())
   const template = mobileTemplateOf(site.data)

@@ -3,8 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { EmptyState, ErrorState, Image, QueryBoundary, SafeHtml, Skeleton } from '@/ui'
-import { useUnit } from 'effector-react'
-import { $isDesktop } from '@/platform/device'
+import { useIsDesktop } from '@/platform/device'
 import { contentQueries } from '../queries'
 import { mobileTemplateOf } from '../templates'
 import { card, ContentFrame } from './content-frame'
@@ -77,7 +76,7 @@ function SponsorList() {
 export function SponsorsStrip() {
   const { t } = useLingui()
   const locale = useLocale()
-  const isDesktop = useUnit($isDesktop)
+  const isDesktop = useIsDesktop()
   const site = useQuery(contentQueries.siteDetail())
   const query = useQuery(
     isDesktop

@@ -1,9 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { useUnit } from 'effector-react'
 import { Skeleton } from '@/ui'
-import { $viewportWidth } from '@/platform/device'
+import { useViewportWidth } from '@/platform/device'
 import type { Game } from '../api'
 import { isFavorite } from '../search'
 import { CARD_TEXT_HEIGHT, GameCard } from './game-card'
@@ -62,7 +61,7 @@ export const GameGrid = memo(function GameGrid({
   label,
 }: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const viewport = useUnit($viewportWidth)
+  const viewport = useViewportWidth()
   const [width, setWidth] = useState(0)
   const [offset, setOffset] = useState(0)
 

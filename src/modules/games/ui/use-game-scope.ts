@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react'
 import type { Scope } from 'effector'
 import type { Currency } from '../api'
 import { $currency, $deviceType, $isLoggedIn } from '@/modules/session'
-import type { DeviceType } from '@/platform/device'
+import { useDeviceType, type DeviceType } from '@/platform/device'
 import { gameDeviceOf, supportDeviceOfGame } from '../session-rules'
 
 /** The scope every game list is asked for: currency, device and who asks (favourites are personal). */
@@ -20,8 +20,8 @@ function gameScopeOf(currency: Currency, deviceType: DeviceType, loggedIn: boole
 type GameScope = ReturnType<typeof gameScopeOf>
 
 export function useGameScope(): GameScope {
-  const [currency, deviceType, loggedIn] = useUnit([$currency, $deviceType, $isLoggedIn])
-  return gameScopeOf(currency, deviceType, loggedIn)
+  const [currency, loggedIn] = useUnit([$currency, $isLoggedIn])
+  return gameScopeOf(currency, useDeviceType(), loggedIn)
 }
 
 /** The game scope of an effector scope (a route's loader reads it outside React). */

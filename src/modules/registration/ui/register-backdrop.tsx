@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { $isDesktop } from '@/platform/device'
+import { useIsDesktop } from '@/platform/device'
 import { Image } from '@/ui'
 import { registrationQueries } from '../queries'
 
@@ -12,7 +11,7 @@ import { registrationQueries } from '../queries'
  * background (or while it loads) the panel is drawn as it is.
  */
 export function RegisterBackdrop({ children }: { children: ReactNode }) {
-  const isDesktop = useUnit($isDesktop)
+  const isDesktop = useIsDesktop()
   const query = useQuery({ ...registrationQueries.background(), meta: { silent: true } })
   const detail = query.data?.detail
   const src = detail
