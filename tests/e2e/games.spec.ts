@@ -126,6 +126,51 @@ test.describe('game halls and the lobby', () => {
     await expect(page.getByRole('navigation', { name: 'Games' })).toBeVisible()
   })
 
+  test('a hall keeps the games its first view drew when the grid is measured; scrolled, rows follow', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      Object.assign(window, { removedGames: removed })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.querySelector('[data-testid="game-card"]'))
+              removed.push(node.outerHTML.slice(0, 80))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/en/gameHall/3?modal=1')
+    const first = await cards(page).count()
+    expect(first).toBeGreaterThan(0)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(await page.evaluate(() => (window as unknown as { removedGames: string[] }).removedGames)).toEqual(
+      [],
+    )
+    expect(await cards(page).count()).toBe(first)
+
+    // Far down the list the rows on screen are drawn and the first ones are gone.
+    await page.evaluate(() => window.scrollTo(0, 4000))
+    const inView = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="game-card"]')].filter((card) => {
+            const box = card.getBoundingClientRect()
+            return box.bottom > 0 && box.top < window.innerHeight
+          }).length,
+      )
+    await expect.poll(inView).toBeGreaterThan(0)
+    const farAbove = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="game-card"]')].filter(
+            (card) => card.getBoundingClientRect().bottom < -2 * window.innerHeight,
+          ).length,
+      )
+    await expect.poll(farAbove).toBe(0)
+    expect(await cards(page).count()).toBeLessThan(60)
+  })
+
   test('search narrows the slot lobby as you type; provider and tag filters combine', async ({ page }) => {
     await page.goto('/slotgame?gt_id=2&modal=1')
     await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
