@@ -147,27 +147,30 @@ const TAB_KEYS: Readonly<Record<string, (index: number, count: number) => number
 }
 
 /**
- * `Tabs` with the first tab selected, as plain markup that stands in until the player uses them: a
- * react-aria collection renders twice and sets state as it mounts, so a dialog that opens with live
- * tabs opens in one long task on a phone, and swapping them in later while it opens is another. These
- * are real tabs for assistive technology (a tab list, the first tab selected, its panel); the first
- * press on a tab or key on the focused tab (an arrow, Home, End) calls `onChosen` with the tab the
- * player chose, and the owner renders the live `Tabs` in their place with that tab selected (and
- * focused, see `useFocusChosenTab`). The row does not move when they go live.
+ * `Tabs` as plain markup that stands in until the player uses them: a react-aria collection renders
+ * twice and sets state as it mounts, so a dialog that opens with live tabs opens in one long task on a
+ * phone, and a page that hydrates them replaces them once hydrated (its server form) in another. These
+ * are real tabs for assistive technology (a tab list, the `selected` tab (default the first) selected,
+ * its panel); the first press on a tab or key on the focused tab (an arrow, Home, End) calls `onChosen`
+ * with the tab the player chose, and the owner renders the live `Tabs` in their place with that tab
+ * selected (and focused, see `useFocusChosenTab`). The row does not move when they go live.
  */
 export function TabsPreview({
   variant = 'line',
   label,
   labels,
+  selected = 0,
   onChosen,
   children,
 }: {
   variant?: TabsVariant
   /** The tab list's accessible name. */
   label: string
-  labels: readonly string[]
+  labels: readonly ReactNode[]
+  /** The index of the selected tab. */
+  selected?: number
   onChosen: (index: number) => void
-  /** The first tab's panel. */
+  /** The selected tab's panel. */
   children: ReactNode
 }) {
   const id = useId()
@@ -180,10 +183,10 @@ export function TabsPreview({
             type="button"
             role="tab"
             id={`${id}-${index}`}
-            aria-selected={index === 0}
-            tabIndex={index === 0 ? 0 : -1}
+            aria-selected={index === selected}
+            tabIndex={index === selected ? 0 : -1}
             className={cx(tab({ variant }), previewTab)}
-            data-selected={index === 0 ? '' : undefined}
+            data-selected={index === selected ? '' : undefined}
             onClick={() => onChosen(index)}
             onKeyDown={(event) => {
               const move = TAB_KEYS[event.key]
@@ -196,7 +199,7 @@ export function TabsPreview({
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-labelledby={`${id}-0`} tabIndex={0} className={panel}>
+      <div role="tabpanel" aria-labelledby={`${id}-${selected}`} tabIndex={0} className={panel}>
         {children}
       </div>
     </div>

@@ -270,6 +270,28 @@ test('the modal query flag suppresses the pop-up discount', async ({ page }) => 
   await expect(page.getByRole('dialog', { name: ui('popup_discount.title', 'Announcements') })).toHaveCount(0)
 })
 
+test('the promotion categories answer the keyboard from the first key', async ({ page, consoleErrors }) => {
+  await consented(page, { popupClosed: true })
+  await page.goto('/en/discount')
+  const all = page.getByRole('tab', { name: ui('promotions.category.all', 'All') })
+  await expect(all).toHaveAttribute('aria-selected', 'true')
+  await all.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(/category=\w+/)
+  const chosen = page.getByRole('tab', { selected: true })
+  await expect(chosen).toBeFocused()
+  await expect(chosen).not.toHaveAccessibleName(ui('promotions.category.all', 'All'))
+  await expect(page.getByRole('tabpanel')).toBeVisible()
+  // The live tabs keep answering: End selects the last category, Home goes back to all of them.
+  await page.keyboard.press('End')
+  await expect(page.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Home')
+  await expect(all).toHaveAttribute('aria-selected', 'true')
+  await expect(all).toBeFocused()
+  await expect(page).not.toHaveURL(/category=/)
+  expect(consoleErrors).toEqual([])
+})
+
 test('promotions by category open in the discount modal and on their page', async ({
   page,
   consoleErrors,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import { memo, type ReactNode } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import {
   Button,
@@ -15,6 +15,8 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  TabsPreview,
+  useFocusChosenTab,
 } from '@/ui'
 import type { DiscountSummary } from '../api'
 import { $memberId } from '@/modules/session'
@@ -104,28 +106,57 @@ function CategoryTabs({
   children: (name: string) => ReactNode
 }) {
   const { t } = useLingui()
+  const label = t({ id: 'promotions.categories', message: 'Promotion categories' })
+  const names = [ALL, ...categories]
+  // The page shows the tabs as plain markup (see `TabsPreview`) until the player uses them: hydrated,
+  // react-aria's tabs replace their server form, which with the panel's walk for focusable elements
+  // was one task of 65-95 ms of processor time on a phone. The tab the player chose is selected (and
+  // focused) while the address still names the category it was chosen from.
+  const [live, setLive] = useState(false)
+  const [chosen, setChosen] = useState<{ name: string; from: string } | null>(null)
+  const shown = chosen !== null && chosen.from === selected ? chosen.name : selected
+  const around = useFocusChosenTab(live)
+  const choose = (name: string) => {
+    setLive(true)
+    if (name === shown) return
+    setChosen({ name, from: selected })
+    onCategoryChange(name === ALL ? undefined : name)
+  }
+  if (!live) {
+    return (
+      <TabsPreview
+        variant="pill"
+        label={label}
+        labels={names.map((name) =>
+          name === ALL ? t({ id: 'promotions.category.all', message: 'All' }) : categoryLabel(name),
+        )}
+        selected={Math.max(0, names.indexOf(selected))}
+        onChosen={(index) => choose(names[index] ?? ALL)}
+      >
+        {children(selected)}
+      </TabsPreview>
+    )
+  }
   return (
-    <Tabs
-      variant="pill"
-      selectedKey={selected}
-      onSelectionChange={(key) => onCategoryChange(key === ALL ? undefined : String(key))}
-    >
-      <TabList aria-label={t({ id: 'promotions.categories', message: 'Promotion categories' })}>
-        <Tab id={ALL}>
-          <Trans id="promotions.category.all">All</Trans>
-        </Tab>
-        {categories.map((name) => (
-          <Tab key={name} id={name}>
-            {categoryLabel(name)}
+    <div ref={around}>
+      <Tabs variant="pill" selectedKey={shown} onSelectionChange={(key) => choose(String(key))}>
+        <TabList aria-label={label}>
+          <Tab id={ALL}>
+            <Trans id="promotions.category.all">All</Trans>
           </Tab>
+          {categories.map((name) => (
+            <Tab key={name} id={name}>
+              {categoryLabel(name)}
+            </Tab>
+          ))}
+        </TabList>
+        {names.map((name) => (
+          <TabPanel key={name} id={name}>
+            {children(name)}
+          </TabPanel>
         ))}
-      </TabList>
-      {[ALL, ...categories].map((name) => (
-        <TabPanel key={name} id={name}>
-          {children(name)}
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </div>
   )
 }
 
