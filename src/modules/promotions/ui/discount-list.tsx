@@ -114,6 +114,8 @@ function CategoryTabs({
   // focused) while the address still names the category it was chosen from.
   const [live, setLive] = useState(false)
   const [chosen, setChosen] = useState<{ name: string; from: string } | null>(null)
+  // Once the address names it, the choice is the address's: a later address decides alone.
+  if (chosen !== null && chosen.name === selected) setChosen(null)
   const shown = chosen !== null && chosen.from === selected ? chosen.name : selected
   const around = useFocusChosenTab(live)
   const choose = (name: string) => {
