@@ -27,8 +27,18 @@ const overlay = cva({
     alignItems: 'center',
     justifyContent: 'center',
     p: '4',
-    bg: 'backdrop',
-    _entering: { animation: 'fadeIn 200ms ease-out' },
+    // The backdrop fades in on a pseudo-element, which react-aria does not watch. An animation on the
+    // overlay itself keeps it "entering" until the animation ends, and then react-aria renders the
+    // overlay again synchronously, measuring the page as it does: a task of its own on a phone, right
+    // after the one that opened the pop-up discount at load. (The panel's entrance re-renders the panel.)
+    _before: {
+      content: '""',
+      position: 'absolute',
+      inset: '0',
+      zIndex: -1,
+      bg: 'backdrop',
+      animation: 'fadeIn 200ms ease-out',
+    },
     _exiting: { animation: 'fadeOut 150ms ease-in forwards' },
   },
   variants: {
