@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     lingui(),
     buildManifest(),
     documentHead(),
-    pageChunks({ atStart: ['/src/app/flows/index.ts'] }),
+    pageChunks({ atStart: ['/src/app/flows/'] }),
     reactAriaLocaleCheck(),
     reactAriaStableIds(),
     reactAriaEffectTiming(),

@@ -31,7 +31,8 @@ function withoutAncestors(routes: Record<string, string[]>): Record<string, stri
 /**
  * Writes `page-chunks.json` (`PageChunks`): the chunks, beyond the entry, that each route's lazily
  * loaded parts (the router's code-split component…), each language's message catalogue and the
- * modules the entry imports at start (`atStart`, paths from the project root) need, as `/assets/…`
+ * modules the entry imports at start (`atStart`, paths from the project root; one ending in `/` names
+ * every module of that folder the entry imports) need, as `/assets/…`
  * paths. The server render names those of the page it renders in its head
  * (`<link rel="modulepreload">`), so the browser fetches them while the entry loads instead of
  * finding them one by one once the entry has run.
@@ -67,7 +68,9 @@ export function pageChunks({ atStart }: { atStart: readonly string[] }): Plugin 
       const start = [
         ...new Set(
           dynamicEntries
-            .filter(({ id }) => atStart.some((path) => id.endsWith(path)))
+            .filter(({ id }) =>
+              atStart.some((path) => (path.endsWith('/') ? id.includes(path) : id.endsWith(path))),
+            )
             .flatMap(({ fileName }) => needs(fileName)),
         ),
       ]

@@ -1,13 +1,17 @@
 /**
- * Cross-module reactions, one file per story. Importing this file registers them all in the app's
- * effector graph; they run in the scope forked at boot.
+ * Cross-module reactions, one file per story. Evaluating a file registers its reactions in the app's
+ * effector graph; they run in the scope forked at boot. Boot imports the files in this order, each in a
+ * task of its own (with the models it is the first to need): evaluated together they were one task of
+ * 30 ms (120 ms on a phone).
  */
-import './platform'
-import './session'
-import './game-session'
-import './content'
-import './realtime'
-import './wallet'
-import './engagement'
-import './protection'
-import './overlays'
+export const flowFiles = [
+  () => import('./platform'),
+  () => import('./session'),
+  () => import('./game-session'),
+  () => import('./content'),
+  () => import('./realtime'),
+  () => import('./wallet'),
+  () => import('./engagement'),
+  () => import('./protection'),
+  () => import('./overlays'),
+]

@@ -15,8 +15,11 @@ import { memberQueries } from '@/modules/member'
 import { redEnvelopeAnnounced } from '@/modules/promotions'
 import { realtimeListening, realtimeMessageReceived, realtimeSessionEnded } from '@/modules/realtime'
 import { trackingEventRaised } from '@/platform/tracking'
-import './index'
+import { flowFiles } from './index'
 import { $queryClient } from '@/platform/query'
+
+// Every reaction registered, as boot registers them.
+for (const load of flowFiles) await load()
 
 function recorder<T>(event: Event<T>) {
   return createStore<T[]>([]).on(event, (list, payload) => [...list, payload])
