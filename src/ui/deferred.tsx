@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { whenIdle } from './idle'
+import { isLazyPart } from './lazy-part'
 
 /**
  * Renders its children once the browser is idle after the first paint, or as soon as the player
@@ -19,7 +20,8 @@ import { whenIdle } from './idle'
  * The children mount one per task: a lazily loaded child asks for its code while it renders, and the
  * bundler's loader adds a `<link rel="modulepreload">` to the head for each file that code needs
  * (about 0.75 ms each). All of them in one render was one task of 70 ms on `/` (280 ms on a phone).
- * Each mount is a transition, so React may yield to the browser while it renders.
+ * Each mount is a transition, so React may yield to the browser while it renders. A part made with
+ * `lazyPart` mounts once its code has arrived, without suspending.
  */
 export function Deferred({ children, timeout = 2000 }: { children: ReactNode; timeout?: number }) {
   const parts = Children.toArray(children)
@@ -37,9 +39,31 @@ export function Deferred({ children, timeout = 2000 }: { children: ReactNode; ti
   }, [more, shown])
   return parts.slice(0, shown).map((child, index) => (
     <Suspense key={isValidElement(child) && child.key !== null ? child.key : index} fallback={null}>
-      {child}
+      <WhenLoaded>{child}</WhenLoaded>
     </Suspense>
   ))
+}
+
+/**
+ * Mounts a {@link lazyPart} once its code has arrived, so it never suspends (see `lazyPart` for why
+ * that matters); any other child at once.
+ */
+function WhenLoaded({ children }: { children: ReactNode }) {
+  const preload = isValidElement(children) && isLazyPart(children.type) ? children.type.preload : null
+  const [ready, setReady] = useState(preload === null)
+  useEffect(() => {
+    if (ready || preload === null) return
+    let live = true
+    // A failed load mounts it all the same: the lazy part then throws to the nearest error boundary.
+    const show = () => {
+      if (live) startTransition(() => setReady(true))
+    }
+    void preload().then(show, show)
+    return () => {
+      live = false
+    }
+  }, [ready, preload])
+  return ready ? children : null
 }
 
 /**

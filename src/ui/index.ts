@@ -15,7 +15,7 @@
  * Content      Card/Surface, Image (+ PlaceholderArt), Money/formatMoney, Countdown/useCountdown,
  *              VisuallyHidden, icons
  */
-import { lazy } from 'react'
+import { lazyPart } from './lazy-part'
 export { Badge, BADGE_MAX } from './badge'
 export { BrowserAlertDialog } from './browser-alert-dialog'
 export { Button, LinkButton } from './button'
@@ -52,10 +52,9 @@ export { Tab, TabList, TabPanel, Tabs, TabsPreview, useFocusChosenTab } from './
 export { TextField } from './text-field'
 export { toast } from './toast-queue'
 /** Loaded on demand: render it inside `Deferred`. */
-export const ToastRegion = /* @__PURE__ */ lazy(() =>
-  import('./toast').then((m) => ({ default: m.ToastRegion })),
-)
+export const ToastRegion = /* @__PURE__ */ lazyPart(() => import('./toast').then((m) => m.ToastRegion))
 export { Deferred, OnDemand, useIdleImport, useImportWhen } from './deferred'
+export { lazyPart, type LazyPart } from './lazy-part'
 export { afterPageLoad, whenIdle } from './idle'
 export { usePlaceholderTrigger } from './placeholder-trigger'
 export { useClientValue, useValueAfterHydration } from './client-value'

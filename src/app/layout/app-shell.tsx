@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useMatches, useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import { lazy, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
 import { $customerServiceUrl, FloatLinks } from '@/modules/content'
@@ -9,7 +9,7 @@ import { ProtectionHost } from '@/modules/protection'
 import { PromotionsHost } from '@/modules/promotions'
 import { isWebDebugOn, subscribeWebDebug } from '@/platform/debug'
 import { useIsDesktop } from '@/platform/device'
-import { Deferred } from '@/ui'
+import { Deferred, lazyPart } from '@/ui'
 import { useScriptFonts } from './script-fonts'
 import { AppPromptSlot } from './app-prompt-slot'
 import { BrowserAlert } from './browser-alert'
@@ -18,9 +18,9 @@ import { MobileHeader } from './mobile-header'
 import { MobileTabBar } from './mobile-tab-bar'
 import { SiteFooter } from './site-footer'
 
-const AuthModals = lazy(() => import('./auth-modals').then((m) => ({ default: m.AuthModals })))
-const DebugPanel = lazy(() => import('./debug-panel').then((m) => ({ default: m.DebugPanel })))
-const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })))
+const AuthModals = lazyPart(() => import('./auth-modals').then((m) => m.AuthModals))
+const DebugPanel = lazyPart(() => import('./debug-panel').then((m) => m.DebugPanel))
+const ConsentBanner = lazyPart(() => import('./consent-banner').then((m) => m.ConsentBanner))
 
 /**
  * Layouts of spec §2: desktop (≥ 992 px), mobile, and bare pages without navbar or footer.
@@ -72,16 +72,17 @@ export function AppShell() {
         </>
       ) : null}
       {/* Nothing here shows in the first view: dialogs, and banners pinned over the page, which take
-          the screen in turn (../overlays.ts). */}
+          the screen in turn (../overlays.ts). They mount one per task, the overlays first and in the
+          order of their turns, so the pop-up discount is not kept waiting behind the other hosts. */}
       <Deferred>
-        {!bare && part === undefined && isDesktop ? <FloatLinks /> : null}
+        <ProtectionHost />
+        {!bare && part === undefined ? <PromotionsHost /> : null}
         {!bare && part === undefined ? <ConsentBanner /> : null}
         {showHeader && !isDesktop && part === undefined ? <AppPromptSlot /> : null}
-        <GameSessionHost customerServiceUrl={customerServiceUrl} />
-        <ProtectionHost />
+        {!bare && part === undefined && isDesktop ? <FloatLinks /> : null}
         <AuthModals />
+        <GameSessionHost customerServiceUrl={customerServiceUrl} />
         <BrowserAlert />
-        {!bare && part === undefined ? <PromotionsHost /> : null}
         {webDebug ? <DebugPanel /> : null}
       </Deferred>
     </div>

@@ -1,5 +1,6 @@
 /** Site content: site detail, logo, footers, float, carousel, marquee and news, FAQ, content pages, sponsors, app download and SEO. */
 import { lazy } from 'react'
+import { lazyPart } from '@/ui'
 
 export { contentQueries } from './queries'
 
@@ -16,9 +17,7 @@ export { AppPrompt } from './ui/app-prompt'
 
 export { FaqDetailPage, FaqIndexPage } from './ui/faq-pages'
 /** The desktop float links: loaded on demand, render inside `Deferred` from `@/ui`. */
-export const FloatLinks = /* @__PURE__ */ lazy(() =>
-  import('./ui/float-links').then((m) => ({ default: m.FloatLinks })),
-)
+export const FloatLinks = /* @__PURE__ */ lazyPart(() => import('./ui/float-links').then((m) => m.FloatLinks))
 export { SiteFooterContent } from './ui/footer'
 export { HomePage } from './ui/home-page'
 

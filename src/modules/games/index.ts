@@ -1,5 +1,5 @@
 /** Games: halls, slot lists, the game room, demo play, favourites, the jackpot and the game session. */
-import { lazy } from 'react'
+import { lazyPart } from '@/ui'
 export {
   $isPlaying,
   forwardedGameUrlReceived,
@@ -19,8 +19,8 @@ export { GameTabs } from './ui/game-tabs'
 export { JackpotTicker } from './ui/jackpot-ticker'
 
 /** The game session's dialogs and its window messages: loaded on demand, render inside `Deferred` from `@/ui`. */
-export const GameSessionHost = /* @__PURE__ */ lazy(() =>
-  import('./ui/game-session-host').then((m) => ({ default: m.GameSessionHost })),
+export const GameSessionHost = /* @__PURE__ */ lazyPart(() =>
+  import('./ui/game-session-host').then((m) => m.GameSessionHost),
 )
 export { GameHallPage, GameRoomPage } from './ui/lobby-pages'
 export { SlotListPage } from './ui/slot-list-page'

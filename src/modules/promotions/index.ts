@@ -1,5 +1,5 @@
 /** Promotions (discounts), pop-up discount bulletins and their history, and red envelopes. */
-import { lazy } from 'react'
+import { lazyPart } from '@/ui'
 
 export { displayDeviceOf, displayLocationOf, isDepositPage } from './popup-discount'
 export {
@@ -18,7 +18,7 @@ export { prefetchDiscount, prefetchDiscounts } from './prefetch'
 export { DiscountListPage } from './ui/discount-list'
 
 /** Pop-up discounts, bulletins and red envelopes: loaded on demand, render inside `Deferred` from `@/ui`. */
-export const PromotionsHost = /* @__PURE__ */ lazy(() =>
-  import('./ui/promotions-host').then((m) => ({ default: m.PromotionsHost })),
+export const PromotionsHost = /* @__PURE__ */ lazyPart(() =>
+  import('./ui/promotions-host').then((m) => m.PromotionsHost),
 )
 export { PromotionsTeaser } from './ui/promotions-teaser'
