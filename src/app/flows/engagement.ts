@@ -37,18 +37,20 @@ import {
   templateSponsorsChanged,
 } from '@/modules/realtime'
 import { walletChanged } from '@/modules/wallet'
-import { appStarted } from '../model'
+import { firstPageResolved } from '../model'
 
 /* ---------------------------------------------------------------- the landing page */
 
-// The pop-up discount of the landing page loads with the page, ahead of its dialog's code.
+// The pop-up discount of the landing page loads with the page, ahead of its dialog's code: from the
+// first page's resolution (a hydrated page's first commit), not from `appStarted`, which waits until the
+// browser is idle and the boot's requests have answered. Nothing hydrated reads these bulletins.
 const readLandingPageFx = createEffect(() =>
   isDepositPage(
     window.location.pathname,
     new URLSearchParams(window.location.search).get('page') ?? undefined,
   ),
 )
-sample({ clock: appStarted, target: readLandingPageFx })
+sample({ clock: firstPageResolved, target: readLandingPageFx })
 const $landedOnDepositPage = restore(readLandingPageFx.doneData, null)
 // Asked for as the dialog will ask: in the currency a guest is shown, once the country has decided it.
 sample({

@@ -9,7 +9,7 @@ const { QueryClient } = await import('@tanstack/react-query')
 const { $queryClient } = await import('@/platform/query')
 const { $currency, $deviceType, $locale, visitorCountryReceived } = await import('@/modules/session')
 const { displayDeviceOf } = await import('@/modules/promotions')
-const { appStarted } = await import('../model')
+const { firstPageResolved } = await import('../model')
 await import('./engagement')
 
 inProcessSandbox()
@@ -25,7 +25,7 @@ describe('the pop-up discount of the landing page', () => {
   it('is asked for once the guest’s country is known, in the currency the dialog asks in', async () => {
     const client = new QueryClient()
     const scope = fork({ values: [[$queryClient, client]] })
-    await allSettled(appStarted, { scope })
+    await allSettled(firstPageResolved, { scope })
     expect(client.getQueryCache().findAll({ queryKey: POPUP })).toHaveLength(0)
 
     await allSettled(visitorCountryReceived, { scope, params: 'JP' })
@@ -38,6 +38,7 @@ describe('the pop-up discount of the landing page', () => {
     const dialogKey = [...POPUP, null, where, scope.getState($locale)]
     const asked = client.getQueryCache().findAll({ queryKey: POPUP })
     expect(asked.map((query) => query.queryKey)).toEqual([dialogKey])
-    expect(client.getQueryData(dialogKey)).toBeInstanceOf(Array)
+    // The fetch is not an effect the scope waits for: the app's start goes on meanwhile.
+    await vi.waitFor(() => expect(client.getQueryData(dialogKey)).toBeInstanceOf(Array))
   })
 })

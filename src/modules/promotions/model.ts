@@ -165,12 +165,17 @@ sample({
 export const popupPlaceKnown = createEvent<{ where: BulletinWhere; locale: Locale }>()
 
 // The bulletins and their pictures load while the page renders; the dialog's code, loaded when the
-// browser is idle, then finds them ready and opens at once.
+// browser is idle, then finds them ready and opens at once. Not awaited: the boot's `allSettled`
+// waits for every effect in flight in the scope, and the app's start must not wait for these.
 const prefetchPopupFx = attach({
   source: { client: $queryClient, member: $memberId },
-  effect: async ({ client, member }, { where, locale }: { where: BulletinWhere; locale: Locale }) => {
-    const items = await client.fetchQuery(promotionsQueries.popup(member, where, locale))
-    await Promise.all(items.flatMap((item) => imageSources(item.display_content)).map(pictureLoaded))
+  effect: ({ client, member }, { where, locale }: { where: BulletinWhere; locale: Locale }) => {
+    void client
+      .fetchQuery(promotionsQueries.popup(member, where, locale))
+      .then((items) =>
+        Promise.all(items.flatMap((item) => imageSources(item.display_content)).map(pictureLoaded)),
+      )
+      .catch(() => undefined)
   },
 })
 sample({ clock: popupPlaceKnown, target: prefetchPopupFx })
