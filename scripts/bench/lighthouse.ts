@@ -39,6 +39,23 @@ function selectorsIn(details: unknown, found: string[] = []): string[] {
   return found
 }
 
+/**
+ * The largest paint's element as the trace names it (its tag and classes, "P" for text in a bare
+ * paragraph). Lighthouse's own element audit fails on this Chromium (its trace-elements step stops on
+ * a missing `frame_sequence`), so the report names none.
+ */
+function lcpElementInTrace(events: readonly { name: string; args: { data?: object } }[]): string[] {
+  let last: string | null = null
+  for (const event of events) {
+    if (event.name !== 'largestContentfulPaint::Candidate') continue
+    const data: unknown = event.args.data
+    if (typeof data !== 'object' || data === null) continue
+    if ('isOutermostMainFrame' in data && data.isOutermostMainFrame === false) continue
+    if ('nodeName' in data && typeof data.nodeName === 'string') last = data.nodeName
+  }
+  return last === null ? [] : [last]
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -75,7 +92,10 @@ export async function runLighthouse(targets: LighthouseTarget[], runs = 3): Prom
             lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
             tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
             cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-            lcpElement: selectorsIn(lhr.audits['largest-contentful-paint-element']?.details),
+            lcpElement: [
+              ...selectorsIn(lhr.audits['largest-contentful-paint-element']?.details),
+              ...lcpElementInTrace(result.artifacts.Trace.traceEvents),
+            ].slice(0, 1),
             shifted: selectorsIn(lhr.audits['layout-shifts']?.details).slice(0, 5),
           })
           collected.set(key(target, preset), list)
