@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react'
 
 /** A component whose code loads on demand and can be asked for ahead of its first render. */
-export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
+type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
 
 /** The element type is a {@link lazyPart}. */
 export function isLazyPart(type: unknown): type is { preload: () => Promise<unknown> } {
