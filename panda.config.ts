@@ -104,7 +104,9 @@ export default defineConfig({
         marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
         marqueeFull: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
         fadeOut: { from: { opacity: 1 }, to: { opacity: 0 } },
-        zoomIn: { from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'scale(1)' } },
+        // A dialog's entrance: opaque and at its full size from its first frame, so what it shows is
+        // there at once (the browser records a panel fading in from nothing only once the fade ends).
+        riseIn: { from: { transform: 'translateY(0.5rem)' }, to: { transform: 'translateY(0)' } },
         zoomOut: {
           from: { opacity: 1, transform: 'scale(1)' },
           to: { opacity: 0, transform: 'scale(0.96)' },

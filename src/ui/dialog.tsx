@@ -65,7 +65,7 @@ const panel = cva({
     borderRadius: 'card',
     boxShadow: 'card',
     outline: 'none',
-    _entering: { animation: 'zoomIn 200ms ease-out' },
+    _entering: { animation: 'riseIn 200ms ease-out' },
     _exiting: { animation: 'zoomOut 150ms ease-in forwards' },
   },
   variants: {
@@ -84,7 +84,7 @@ const panel = cva({
           height: 'auto',
           borderRadius: 'card',
           borderWidth: '1px',
-          _entering: { animation: 'zoomIn 200ms ease-out' },
+          _entering: { animation: 'riseIn 200ms ease-out' },
           _exiting: { animation: 'zoomOut 150ms ease-in forwards' },
         },
       },
