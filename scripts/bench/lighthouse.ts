@@ -41,8 +41,8 @@ function selectorsIn(details: unknown, found: string[] = []): string[] {
 
 /**
  * The largest paint's element as the trace names it (its tag and classes, "P" for text in a bare
- * paragraph). Lighthouse's own element audit fails on this Chromium (its trace-elements step stops on
- * a missing `frame_sequence`), so the report names none.
+ * paragraph): for a run whose report names none (Lighthouse 12's element audit failed on this
+ * Chromium, its trace-elements step stopping on a missing `frame_sequence`).
  */
 function lcpElementInTrace(events: readonly { name: string; args: { data?: object } }[]): string[] {
   let last: string | null = null
@@ -93,7 +93,7 @@ export async function runLighthouse(targets: LighthouseTarget[], runs = 3): Prom
             tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
             cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
             lcpElement: [
-              ...selectorsIn(lhr.audits['largest-contentful-paint-element']?.details),
+              ...selectorsIn(lhr.audits['lcp-breakdown-insight']?.details),
               ...lcpElementInTrace(result.artifacts.Trace.traceEvents),
             ].slice(0, 1),
             shifted: selectorsIn(lhr.audits['layout-shifts']?.details).slice(0, 5),
