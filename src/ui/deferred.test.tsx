@@ -43,6 +43,58 @@ describe('Deferred', () => {
   })
 })
 
+describe('Deferred while it holds', () => {
+  const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+
+  it('asks for no part until the hold is lifted, then mounts them as before', async () => {
+    const asked: string[] = []
+    const login = lazyPart('login', asked)
+    const { rerender } = render(
+      <Deferred timeout={1} hold>
+        <login.Part />
+      </Deferred>,
+    )
+    await pause(40)
+    expect(asked).toEqual([])
+
+    rerender(
+      <Deferred timeout={1} hold={false}>
+        <login.Part />
+      </Deferred>,
+    )
+    await waitFor(() => expect(asked).toEqual(['login']))
+    await act(async () => login.arrive())
+    expect(screen.getByText('login')).toBeTruthy()
+  })
+
+  it("lets go at the player's first press, whatever the hold says", async () => {
+    const asked: string[] = []
+    const login = lazyPart('login', asked)
+    render(
+      <Deferred timeout={1} hold>
+        <login.Part />
+      </Deferred>,
+    )
+    await pause(20)
+    expect(asked).toEqual([])
+    fireEvent.pointerDown(document.body)
+    await waitFor(() => expect(asked).toEqual(['login']))
+  })
+
+  it('lets go after its limit when the hold is never lifted', async () => {
+    const asked: string[] = []
+    const login = lazyPart('login', asked)
+    render(
+      <Deferred timeout={1} hold holdLimit={60}>
+        <login.Part />
+      </Deferred>,
+    )
+    await pause(20)
+    expect(asked).toEqual([])
+    await waitFor(() => expect(asked).toEqual(['login']))
+  })
+})
+
 describe('useImportWhen with a look-alike trigger', () => {
   /** A list whose code loads at the player's first sign of using its trigger. */
   function ListTrigger({ load }: { load: () => Promise<{ name: string }> }) {

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { whenIdle } from './idle'
+import { onFirstInput, whenIdle } from './idle'
 import { isLazyPart } from './lazy-part'
 
 /**
@@ -22,15 +22,29 @@ import { isLazyPart } from './lazy-part'
  * (about 0.75 ms each). All of them in one render was one task of 70 ms on `/` (280 ms on a phone).
  * Each mount is a transition, so React may yield to the browser while it renders. A part made with
  * `lazyPart` mounts once its code has arrived, without suspending.
+ * While `hold` is true (what the first view shows over the page is not on screen yet) the parts wait
+ * for it, then for the browser's next idle moment: their code and its evaluation do not compete with
+ * it. They wait no longer than `holdLimit` ms, nor past the player's first input.
  */
-export function Deferred({ children, timeout = 2000 }: { children: ReactNode; timeout?: number }) {
+export function Deferred({
+  children,
+  timeout = 2000,
+  hold = false,
+  holdLimit = 4000,
+}: {
+  children: ReactNode
+  timeout?: number
+  hold?: boolean
+  holdLimit?: number
+}) {
   const parts = Children.toArray(children)
   const [shown, setShown] = useState(0)
   const ready = shown > 0
+  const released = useReleased(hold && !ready, holdLimit)
   useEffect(() => {
-    if (ready) return
+    if (ready || !released) return
     return whenIdle(() => startTransition(() => setShown(1)), { timeout, wakeOnInput: true })
-  }, [ready, timeout])
+  }, [ready, released, timeout])
   const more = ready && shown < parts.length
   useEffect(() => {
     if (!more) return
@@ -42,6 +56,22 @@ export function Deferred({ children, timeout = 2000 }: { children: ReactNode; ti
       <WhenLoaded>{child}</WhenLoaded>
     </Suspense>
   ))
+}
+
+/** False while `hold` is true, for at most `limit` ms and until the player's first input. */
+function useReleased(hold: boolean, limit: number): boolean {
+  const [forced, setForced] = useState(false)
+  useEffect(() => {
+    if (!hold || forced) return
+    const release = () => setForced(true)
+    const timer = window.setTimeout(release, limit)
+    const cancelInput = onFirstInput(release)
+    return () => {
+      window.clearTimeout(timer)
+      cancelInput()
+    }
+  }, [hold, forced, limit])
+  return !hold || forced
 }
 
 /**

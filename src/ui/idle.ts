@@ -1,12 +1,20 @@
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
+/** Calls `go` at the player's first press, key or focus; returns a cancel. */
+export function onFirstInput(go: () => void): () => void {
+  for (const name of INTENT_EVENTS)
+    window.addEventListener(name, go, { capture: true, passive: true, once: true })
+  return () => {
+    for (const name of INTENT_EVENTS) window.removeEventListener(name, go, { capture: true })
+  }
+}
+
 /** Calls `go` once the browser is idle (or `timeout` ms have passed), or at the player's first input if asked; returns a cancel. */
 export function whenIdle(
   go: () => void,
   { timeout, wakeOnInput }: { timeout: number; wakeOnInput: boolean },
 ): () => void {
-  const inputs = wakeOnInput ? INTENT_EVENTS : []
-  for (const name of inputs) window.addEventListener(name, go, { capture: true, passive: true, once: true })
+  const cancelInput = wakeOnInput ? onFirstInput(go) : () => {}
   let cancelIdle: () => void
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(go, { timeout })
@@ -16,7 +24,7 @@ export function whenIdle(
     cancelIdle = () => window.clearTimeout(id)
   }
   return () => {
-    for (const name of inputs) window.removeEventListener(name, go, { capture: true })
+    cancelInput()
     cancelIdle()
   }
 }

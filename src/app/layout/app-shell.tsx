@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useMatches, useSearch } from '@tanstack/react-router'
 import { useUnit } from 'effector-react'
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { GameSessionHost } from '@/modules/games'
 import { $customerServiceUrl, FloatLinks } from '@/modules/content'
@@ -10,6 +10,7 @@ import { PromotionsHost } from '@/modules/promotions'
 import { isWebDebugOn, subscribeWebDebug } from '@/platform/debug'
 import { useIsDesktop } from '@/platform/device'
 import { Deferred, lazyPart } from '@/ui'
+import { $overlayInTurn } from '../overlays'
 import { useScriptFonts } from './script-fonts'
 import { AppPromptSlot } from './app-prompt-slot'
 import { BrowserAlert } from './browser-alert'
@@ -38,6 +39,8 @@ export function AppShell() {
   const showHeader =
     !bare && (part === undefined || part === 'header') && (isDesktop || search.header !== false)
   const showContent = part === undefined || part === 'content'
+  // The pop-up discount and the cookie question show on full pages only.
+  const overlays = !bare && part === undefined
   const showFooter =
     !bare && (part === undefined || part === 'footer') && (isDesktop || search.footer !== false)
 
@@ -73,20 +76,32 @@ export function AppShell() {
       ) : null}
       {/* Nothing here shows in the first view: dialogs, and banners pinned over the page, which take
           the screen in turn (../overlays.ts). They mount one per task, the overlays first and in the
-          order of their turns, so the pop-up discount is not kept waiting behind the other hosts. */}
+          order of their turns; the other hosts once the overlay in turn is on screen, so the pop-up
+          discount does not wait behind their code. */}
       <Deferred>
         <ProtectionHost />
-        {!bare && part === undefined ? <PromotionsHost /> : null}
-        {!bare && part === undefined ? <ConsentBanner /> : null}
+        {overlays ? <PromotionsHost /> : null}
+        {overlays ? <ConsentBanner /> : null}
         {showHeader && !isDesktop && part === undefined ? <AppPromptSlot /> : null}
-        {!bare && part === undefined && isDesktop ? <FloatLinks /> : null}
+      </Deferred>
+      <AfterOverlays waits={overlays}>
+        {overlays && isDesktop ? <FloatLinks /> : null}
         <AuthModals />
         <GameSessionHost customerServiceUrl={customerServiceUrl} />
         <BrowserAlert />
         {webDebug ? <DebugPanel /> : null}
-      </Deferred>
+      </AfterOverlays>
     </div>
   )
+}
+
+/**
+ * Mounts its parts (see `Deferred`) once the overlay queue has decided what the first view shows over
+ * the page: the pop-up discount open, say, or nothing. `waits` is false where no overlay shows.
+ */
+function AfterOverlays({ waits, children }: { waits: boolean; children: ReactNode }) {
+  const decided = useUnit($overlayInTurn) !== null
+  return <Deferred hold={waits && !decided}>{children}</Deferred>
 }
 
 const skipLink = css({
