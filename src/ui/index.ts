@@ -54,7 +54,7 @@ export { toast } from './toast-queue'
 /** Loaded on demand: render it inside `Deferred`. */
 export const ToastRegion = /* @__PURE__ */ lazyPart(() => import('./toast').then((m) => m.ToastRegion))
 export { Deferred, OnDemand, useIdleImport, useImportWhen } from './deferred'
-export { lazyPart } from './lazy-part'
+export { lazyPart, preloadOn } from './lazy-part'
 export { afterPageLoad, whenIdle } from './idle'
 export { usePlaceholderTrigger } from './placeholder-trigger'
 export { useClientValue, useValueAfterHydration } from './client-value'

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
-import { Suspense } from 'react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Suspense, useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { Deferred } from './deferred'
-import { lazyPart } from './lazy-part'
+import { Deferred, OnDemand } from './deferred'
+import { lazyPart, preloadOn } from './lazy-part'
 
 /** A part whose code arrives when the test says so; `asked` counts the loads. */
 function partArrivingLater(name: string) {
@@ -67,5 +67,38 @@ describe('lazyPart', () => {
     expect(screen.queryByText('protection shown')).toBeNull()
     await act(async () => first.arrive())
     expect(await screen.findByText('protection shown')).toBeTruthy()
+  })
+
+  it('behind a trigger with preloadOn, loads at the pointer and opens at the press without a fallback', async () => {
+    const { Part, arrive, state } = partArrivingLater('news')
+    function Trigger() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)} {...preloadOn(Part)}>
+            News
+          </button>
+          <Suspense fallback={<p>loading</p>}>
+            <OnDemand when={open}>
+              <Part label="dialog" />
+            </OnDemand>
+          </Suspense>
+        </>
+      )
+    }
+    render(<Trigger />)
+    expect(state.asked).toBe(0)
+    const trigger = screen.getByRole('button', { name: 'News' })
+    fireEvent.pointerEnter(trigger)
+    fireEvent.focus(trigger)
+    expect(state.asked).toBe(1)
+    await act(async () => arrive())
+    await act(async () => {
+      fireEvent.pointerDown(trigger)
+      fireEvent.click(trigger)
+    })
+    expect(screen.getByText('news dialog')).toBeTruthy()
+    expect(screen.queryByText('loading')).toBeNull()
+    expect(state.asked).toBe(1)
   })
 })

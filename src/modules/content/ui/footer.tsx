@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { OnDemand, QueryBoundary } from '@/ui'
+import { lazyPart, OnDemand, preloadOn, QueryBoundary } from '@/ui'
 import type { FooterItem } from '../api'
 import { contentQueries } from '../queries'
 import { ItemLink } from './item-link'
 import { useLocale } from '@/platform/i18n'
 
-const ProtocolDialog = lazy(() => import('./protocol-dialog').then((m) => ({ default: m.ProtocolDialog })))
+const ProtocolDialog = lazyPart(() => import('./protocol-dialog').then((m) => m.ProtocolDialog))
 
 const GROUPS: { variants: FooterItem['variant'][]; heading: 'info' | 'service' }[] = [
   { variants: ['custom_link', 'home', 'discount', 'sign_up_user'], heading: 'info' },
@@ -50,6 +50,7 @@ export function SiteFooterContent() {
         <button
           type="button"
           onClick={() => setProtocolOpen(true)}
+          {...preloadOn(ProtocolDialog)}
           className={css({
             color: 'textMuted',
             fontSize: 'sm',

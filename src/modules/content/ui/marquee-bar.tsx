@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { OnDemand, QueryBoundary, Skeleton, SpeakerIcon } from '@/ui'
+import { lazyPart, OnDemand, preloadOn, QueryBoundary, Skeleton, SpeakerIcon } from '@/ui'
 import { contentQueries } from '../queries'
 import { sanitizeText } from './text'
 import { useLocale } from '@/platform/i18n'
 import { $currency } from '@/modules/session'
 
-const NewsDialog = lazy(() => import('./news-dialog').then((m) => ({ default: m.NewsDialog })))
+const NewsDialog = lazyPart(() => import('./news-dialog').then((m) => m.NewsDialog))
 
 /**
  * Marquee news (spec §7 announcement/marquee): a scrolling line of the latest announcements that
@@ -37,6 +37,7 @@ function MarqueeLine({ className }: { className?: string | undefined }) {
         type="button"
         className={cx(bar, className)}
         onClick={() => setOpen(true)}
+        {...preloadOn(NewsDialog)}
         aria-haspopup="dialog"
       >
         <span className={css({ srOnly: true })}>

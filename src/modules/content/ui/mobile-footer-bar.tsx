@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { OnDemand, QueryBoundary } from '@/ui'
+import { lazyPart, OnDemand, preloadOn, QueryBoundary } from '@/ui'
 import { splitLocalePath } from '../seo'
 import { contentQueries } from '../queries'
 import { FooterTab, pathOf, tab } from './mobile-footer-tab'
 import { useLocale } from '@/platform/i18n'
 
-const MoreDialog = lazy(() => import('./mobile-footer-more').then((m) => ({ default: m.MoreDialog })))
+const MoreDialog = lazyPart(() => import('./mobile-footer-more').then((m) => m.MoreDialog))
 
 const VISIBLE = 4
 
@@ -56,7 +56,13 @@ function FooterTabs() {
         ))}
         {rest.length > 0 ? (
           <li>
-            <button type="button" className={tab} onClick={() => setMoreOpen(true)} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={tab}
+              onClick={() => setMoreOpen(true)}
+              {...preloadOn(MoreDialog)}
+              aria-haspopup="dialog"
+            >
               <span aria-hidden="true" className={css({ fontSize: 'lg', lineHeight: 1 })}>
                 ☰
               </span>

@@ -1,17 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { lazy } from 'react'
 import { css } from 'styled-system/css'
-import { Badge, BADGE_MAX, LetterIcon, OnDemand } from '@/ui'
+import { Badge, BADGE_MAX, lazyPart, LetterIcon, OnDemand, preloadOn } from '@/ui'
 import { $memberId } from '@/modules/session'
 import { $letterCenterOpen, letterCenterOpened } from '../model'
 import { lettersQueries } from '../queries'
 import { useLocale } from '@/platform/i18n'
 
-const LetterCenterModal = lazy(() =>
-  import('./letter-centre-modal').then((m) => ({ default: m.LetterCenterModal })),
-)
+const LetterCenterModal = lazyPart(() => import('./letter-centre-modal').then((m) => m.LetterCenterModal))
 
 /** The header's letters button: an envelope with the unread count (capped at 99+) that opens the inbox. */
 export function LettersButton({ className }: { className?: string }) {
@@ -37,6 +34,7 @@ export function LettersButton({ className }: { className?: string }) {
         className={`${buttonCls} ${className ?? ''}`}
         aria-label={label}
         onClick={open}
+        {...preloadOn(LetterCenterModal)}
         data-testid="letters-button"
       >
         <LetterIcon size={22} />

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useUnit } from 'effector-react'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { $memberId } from '@/modules/session'
-import { IconButton, OnDemand, SignInCalendarIcon } from '@/ui'
+import { IconButton, lazyPart, OnDemand, SignInCalendarIcon } from '@/ui'
 import { memberQueries } from '../queries'
 
-const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })))
+const SignInDialog = lazyPart(() => import('./sign-in-dialog').then((m) => m.SignInDialog))
+const preloadSignIn = () => void SignInDialog.preload()
 
 const dot = css({
   position: 'absolute',
@@ -39,6 +40,9 @@ export function SignInButton() {
       <IconButton
         aria-label={label}
         onPress={() => setOpen(true)}
+        onHoverStart={preloadSignIn}
+        onFocus={preloadSignIn}
+        onPressStart={preloadSignIn}
         data-testid="sign-in-open"
         data-state={query.data ? (waiting ? 'click_signin' : 'click_signin_true') : undefined}
         className={css({ position: 'relative' })}
