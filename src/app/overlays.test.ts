@@ -1,11 +1,12 @@
 import { allSettled, fork } from 'effector'
 import { describe, expect, it } from 'vitest'
-import { $popupDiscountPaused, PopupDiscountGate } from '@/modules/promotions'
+import { $popupDiscountPaused, popupDiscountOnScreen, PopupDiscountGate } from '@/modules/promotions'
 import { $viewportWidth, playerBusyChanged, playerDialogChanged } from '@/platform/device'
 import { $consent, consentChosen } from '@/platform/tracking'
 import {
   $appPromptShown,
   $consentBannerShown,
+  $firstOverlayShown,
   $overlayInTurn,
   OVERLAY_ORDER,
   overlayInTurn,
@@ -94,6 +95,28 @@ describe('the overlay queue of a fresh guest', () => {
     await allSettled(consentChosen, { scope, params: 'denied' })
     expect(scope.getState($consentBannerShown)).toBe(false)
     expect(scope.getState($appPromptShown)).toBe(true)
+  })
+
+  it('counts the first view’s overlay as shown once decided, and the pop-up discount once drawn', async () => {
+    const scope = guest(1350)
+    await allSettled(PopupDiscountGate.open, { scope, params: null })
+    expect(scope.getState($firstOverlayShown)).toBe(false)
+    await allSettled(PopupDiscountGate.open, { scope, params: true })
+    expect(scope.getState($overlayInTurn)).toBe('popupDiscount')
+    expect(scope.getState($firstOverlayShown)).toBe(false)
+    await allSettled(popupDiscountOnScreen, { scope })
+    expect(scope.getState($firstOverlayShown)).toBe(true)
+
+    // Paused for the player's own request (a login), it holds nothing back.
+    const login = guest(1350)
+    await allSettled(PopupDiscountGate.open, { scope: login, params: true })
+    await allSettled(playerDialogChanged, { scope: login, params: true })
+    expect(login.getState($firstOverlayShown)).toBe(true)
+
+    // Nothing to show: decided is shown.
+    const empty = guest(1350)
+    await allSettled(PopupDiscountGate.open, { scope: empty, params: false })
+    expect(empty.getState($firstOverlayShown)).toBe(true)
   })
 
   it('on a phone: bulletins reloading (a login) do not hide the cookie question until they ask', async () => {

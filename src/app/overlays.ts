@@ -9,7 +9,7 @@
  */
 import { combine, createStore, sample } from 'effector'
 import { $protectionInterrupting } from '@/modules/protection'
-import { $popupDiscountWanted } from '@/modules/promotions'
+import { $popupDiscountOnScreen, $popupDiscountPaused, $popupDiscountWanted } from '@/modules/promotions'
 import { $isDesktop } from '@/platform/device'
 import { $consentAsked } from '@/platform/tracking'
 
@@ -78,3 +78,17 @@ export const $consentBannerShown = combine($overlayInTurn, $overlayAsks, $isDesk
 )
 /** The app-download bar (mobile layout only) shows when every overlay before it is done. */
 export const $appPromptShown = $overlayInTurn.map((turn) => turn === 'appPrompt')
+
+/**
+ * What the first view shows over the page is on screen: the overlay in turn is decided and, when it
+ * is the pop-up discount, its first frame has been drawn (or it waits for something the player asked
+ * for, a login say, whose code may be what waits for this). What waits for it (`AfterOverlays`) does
+ * not compete with the pop-up's own requests and rendering.
+ */
+export const $firstOverlayShown = combine(
+  $overlayInTurn,
+  $popupDiscountOnScreen,
+  $popupDiscountPaused,
+  (turn, popupOnScreen, popupPaused) =>
+    turn !== null && (turn !== 'popupDiscount' || popupOnScreen || popupPaused),
+)

@@ -10,7 +10,7 @@ import { PromotionsHost } from '@/modules/promotions'
 import { isWebDebugOn, subscribeWebDebug } from '@/platform/debug'
 import { useIsDesktop } from '@/platform/device'
 import { Deferred, lazyPart } from '@/ui'
-import { $overlayInTurn } from '../overlays'
+import { $firstOverlayShown } from '../overlays'
 import { useScriptFonts } from './script-fonts'
 import { AppPromptSlot } from './app-prompt-slot'
 import { BrowserAlert } from './browser-alert'
@@ -96,12 +96,12 @@ export function AppShell() {
 }
 
 /**
- * Mounts its parts (see `Deferred`) once the overlay queue has decided what the first view shows over
- * the page: the pop-up discount open, say, or nothing. `waits` is false where no overlay shows.
+ * Mounts its parts (see `Deferred`) once what the first view shows over the page is on screen: the
+ * pop-up discount drawn, say, or nothing to show. `waits` is false where no overlay shows.
  */
 function AfterOverlays({ waits, children }: { waits: boolean; children: ReactNode }) {
-  const decided = useUnit($overlayInTurn) !== null
-  return <Deferred hold={waits && !decided}>{children}</Deferred>
+  const shown = useUnit($firstOverlayShown)
+  return <Deferred hold={waits && !shown}>{children}</Deferred>
 }
 
 const skipLink = css({

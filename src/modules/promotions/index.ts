@@ -3,12 +3,14 @@ import { lazyPart } from '@/ui'
 
 export { displayDeviceOf, displayLocationOf, isDepositPage } from './popup-discount'
 export {
+  $popupDiscountOnScreen,
   $popupDiscountPaused,
   $popupDiscountWanted,
   bulletinsChanged,
   discountLoginRequested,
   popupDiscountPaused,
   PopupDiscountGate,
+  popupDiscountOnScreen,
   popupPlaceKnown,
   redEnvelopeAnnounced,
   redEnvelopeResultClosed,

@@ -86,6 +86,13 @@ export const $landedWithModalFlag = createStore(landedWithModalFlag(), { seriali
 export const popupDiscountPaused = createEvent<boolean>()
 export const $popupDiscountPaused = createStore(false).on(popupDiscountPaused, (_, paused) => paused)
 
+/** The pop-up discount's first frame is on screen (once per page load: the first view's overlay is shown). */
+export const popupDiscountOnScreen = createEvent()
+export const $popupDiscountOnScreen = createStore(false, { serialize: 'ignore' }).on(
+  popupDiscountOnScreen,
+  () => true,
+)
+
 /** The history pop-up discount (past bulletins). */
 export const popupHistoryOpened = createEvent()
 export const popupHistoryClosed = createEvent()

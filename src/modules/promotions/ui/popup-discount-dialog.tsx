@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useGate, useUnit } from 'effector-react'
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import {
   Button,
@@ -29,6 +29,7 @@ import {
   popupDiscountClosed,
   popupHistoryClosed,
   popupHistoryOpened,
+  popupDiscountOnScreen,
   PopupDiscountGate,
 } from '../model'
 import { $currency, $memberId, $visitorCountryKnown } from '@/modules/session'
@@ -98,6 +99,7 @@ export function PopupDiscount() {
   // It opens in a background render, which React cuts into short slices, so drawing the dialog does
   // not hold a phone's main thread in one long task; it closes at once.
   const isOpen = useDeferredValue(opens) && opens
+  useOnScreen(isOpen)
 
   const close = () => {
     setDismissedOn(pathname)
@@ -115,6 +117,18 @@ export function PopupDiscount() {
       <PopupDiscountDialog items={items} onClose={close} />
     </Modal>
   )
+}
+
+/** Tells the app once the open dialog's first frame has been drawn (two frames after its commit). */
+function useOnScreen(isOpen: boolean) {
+  const onScreen = useUnit(popupDiscountOnScreen)
+  useEffect(() => {
+    if (!isOpen) return
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => onScreen())
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [isOpen, onScreen])
 }
 
 function PopupDiscountDialog({ items, onClose }: { items: readonly Bulletin[]; onClose: () => void }) {
