@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite-build-manifest.ts'
@@ -13,8 +14,32 @@ import { preloadInBatches } from './scripts/vite-preload-batches.ts'
 import { reactAriaStableIds } from './scripts/vite-react-aria-ids.ts'
 import { reactAriaEffectTiming } from './scripts/vite-react-aria-effect-timing.ts'
 import { reactAriaLocaleCheck } from './scripts/vite-react-aria-locale.ts'
+import { startGroups } from './scripts/vite-start-groups.ts'
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081)
+
+/** The flow files, in the order the entry imports them (each in a task of its own). */
+const flowNames = [
+  ...readFileSync(new URL('./src/app/flows/index.ts', import.meta.url), 'utf8').matchAll(
+    /import\('\.\/([\w-]+)'\)/g,
+  ),
+].map((match) => match[1] ?? '')
+// What a page loads before its first view, in fewer files: each flow file's needs, then the layout's,
+// then the pages'.
+const start = startGroups({
+  configFile: fileURLToPath(import.meta.url),
+  steps: [
+    ...flowNames.map((name) => ({
+      name: `flow-${name}`,
+      startsWith: (id: string) => id.endsWith(`/src/app/flows/${name}.ts`),
+    })),
+    {
+      name: 'layout',
+      startsWith: (id: string) => id.includes('/src/app/routes/{-$locale}/route.tsx?tsr-split'),
+    },
+  ],
+  isPage: (id) => id.includes('/src/app/routes/') && id.includes('?tsr-split'),
+})
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
@@ -42,6 +67,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     pandaStaticCss(),
     precompressAssets(),
     preloadInBatches(),
+    start.plugin,
     {
       // The server render's files are ES modules (some await at their top level) wherever the tree is
       // copied, whatever the package.json above it says.
@@ -78,12 +104,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
       // Everything the entry needs before the first view is one file. Left to itself, the bundler
       // cut it into some forty chunks (each module a lazy page shares with the entry became its own
-      // file): more requests on a phone's connection and a worse gzip.
+      // file): more requests on a phone's connection and a worse gzip. What the start and the pages load
+      // next is grouped the same way (`startGroups`).
       output: isSsrBuild
         ? {}
         : {
             codeSplitting: {
-              groups: [{ name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false }],
+              groups: [
+                { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false },
+                ...start.groups,
+              ],
             },
           },
     },
