@@ -45,7 +45,8 @@ async function verify(
   return result
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+/** The quickest of a kind of answer: a busy machine or network only adds time, so the minimum is the server's own work. */
+const quickest = (values: number[]) => Math.min(...values)
 
 describe('account recovery: throttles and lockout', requires('peekSandboxCaptcha', FRESH_MEMBER_HOOK), () => {
   opTest(
@@ -92,25 +93,30 @@ describe('account recovery: throttles and lockout', requires('peekSandboxCaptcha
     'verifyMemberTransfer',
     'a wrong withdraw password and a wrong email take about the same time',
     async () => {
-      const member = await freshMember('recover')
+      // Two members, so that neither reaches the five failures that lock an account.
+      const pinMember = await freshMember('recover')
+      const emailMember = await freshMember('recover')
       const wrongPin: number[] = []
       const wrongEmail: number[] = []
-      for (let n = 0; n < 2; n += 1) {
-        expectBusinessError(await verify(member, '9999', freshIp(), wrongPin), 101)
-        expectBusinessError(
-          await verify({ account: member.account, email: 'other@lotus.test' }, '1234', freshIp(), wrongEmail),
-          101,
-        )
-      }
       const unknown: number[] = []
       for (let n = 0; n < 3; n += 1) {
+        expectBusinessError(await verify(pinMember, '9999', freshIp(), wrongPin), 101)
+        expectBusinessError(
+          await verify(
+            { account: emailMember.account, email: 'other@lotus.test' },
+            '1234',
+            freshIp(),
+            wrongEmail,
+          ),
+          101,
+        )
         expectBusinessError(
           await verify({ account: `unknown-rec-${n}`, email: 'x@lotus.test' }, '1234', freshIp(), unknown),
           101,
         )
       }
-      const slowest = Math.max(median(wrongPin), median(wrongEmail), median(unknown))
-      const fastest = Math.min(median(wrongPin), median(wrongEmail), median(unknown))
+      const slowest = Math.max(quickest(wrongPin), quickest(wrongEmail), quickest(unknown))
+      const fastest = Math.min(quickest(wrongPin), quickest(wrongEmail), quickest(unknown))
       expect(fastest).toBeGreaterThan(slowest * 0.5)
     },
   )

@@ -34,7 +34,8 @@ async function login(account: string, password: string, took?: number[]): Promis
   return result
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+/** The quickest of a kind of answer: a busy machine or network only adds time, so the minimum is the server's own work. */
+const quickest = (values: number[]) => Math.min(...values)
 
 describe('login: per-account back-off', requires('peekSandboxCaptcha', FRESH_MEMBER_HOOK), () => {
   opTest(
@@ -94,7 +95,7 @@ describe('login: per-account back-off', requires('peekSandboxCaptcha', FRESH_MEM
         expectBusinessError(await login(`nobody-timing-${n}`, `wrong${n}z`, unknown), 101)
       }
       // Without a password check an unknown account answered in a small fraction of the time.
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.6)
+      expect(quickest(unknown)).toBeGreaterThan(quickest(known) * 0.6)
     },
   )
 })
