@@ -7,6 +7,7 @@ import { call, type CallResult } from './support/client.ts'
 import { expectBusinessError, expectSuccess, opTest } from './support/harness.ts'
 import { FRESH_MEMBER_HOOK, freshMember, type FreshMember } from './support/fresh-member.ts'
 import { requires } from './support/target.ts'
+import { quickest } from './support/timing.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -44,9 +45,6 @@ async function verify(
   took?.push(performance.now() - started)
   return result
 }
-
-/** The quickest of a kind of answer: a busy machine or network only adds time, so the minimum is the server's own work. */
-const quickest = (values: number[]) => Math.min(...values)
 
 describe('account recovery: throttles and lockout', requires('peekSandboxCaptcha', FRESH_MEMBER_HOOK), () => {
   opTest(

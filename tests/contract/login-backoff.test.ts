@@ -7,6 +7,7 @@ import { call, type CallResult } from './support/client.ts'
 import { expectBusinessError, expectSuccess, opTest } from './support/harness.ts'
 import { FRESH_MEMBER_HOOK, freshMember } from './support/fresh-member.ts'
 import { requires } from './support/target.ts'
+import { quickest } from './support/timing.ts'
 
 function field(data: unknown, name: string): unknown {
   return data && typeof data === 'object' ? new Map(Object.entries(data)).get(name) : undefined
@@ -33,9 +34,6 @@ async function login(account: string, password: string, took?: number[]): Promis
   took?.push(performance.now() - started)
   return result
 }
-
-/** The quickest of a kind of answer: a busy machine or network only adds time, so the minimum is the server's own work. */
-const quickest = (values: number[]) => Math.min(...values)
 
 describe('login: per-account back-off', requires('peekSandboxCaptcha', FRESH_MEMBER_HOOK), () => {
   opTest(
