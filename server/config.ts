@@ -38,6 +38,8 @@ export interface ServerEnv {
   distDir: string | undefined
   /** The server render's build (SSR_DIR; default: the site's directory with `-server` appended). */
   ssrDir: string | undefined
+  /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): serve HTTPS with HTTP/2 on the same port, HTTP/1.1 still accepted. */
+  tls: { certFile: string; keyFile: string } | undefined
   dataDir: string | undefined
   databaseUrl: string | undefined
   databasePoolSize: number
@@ -111,6 +113,13 @@ function originFromEnv(value: string | undefined): string | undefined {
   }
 }
 
+function tlsFromEnv(certFile: string | undefined, keyFile: string | undefined): ServerEnv['tls'] {
+  if (!certFile && !keyFile) return undefined
+  if (!certFile || !keyFile)
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither')
+  return { certFile, keyFile }
+}
+
 /** Reads and checks every server variable. */
 export function serverEnvFrom(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const mode = modeFromEnv(env)
@@ -122,6 +131,7 @@ export function serverEnvFrom(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     sandboxPort: numberFromEnv(env.SANDBOX_PORT, 8081, 0),
     distDir: env.DIST_DIR || undefined,
     ssrDir: env.SSR_DIR || undefined,
+    tls: tlsFromEnv(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     dataDir: env.LOTUS_DATA_DIR || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: numberFromEnv(env.DATABASE_POOL_SIZE, 10, 1),

@@ -1,4 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server'
+import type { ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -7,6 +7,7 @@ import { appConfigFromEnv, serverEnv, type ServerEnv } from './config.ts'
 import { adoptStoredSecrets, missingProductionSecrets } from './secrets.ts'
 import { gamePages } from './games/pages.ts'
 import { openDatabaseFromEnv } from './db/index.ts'
+import { listen } from './http/listener.ts'
 import { htmlSecurityHeaders, securityOptionsFromEnv } from './http/security-headers.ts'
 import { routeRuleRedirects } from './http/route-rules.ts'
 import { requestInfo } from './http/dispatch.ts'
@@ -125,12 +126,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     )
   }
 
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: root.fetch, port, hostname: host }, () => resolve(started))
-  })
+  const server = await listen(root.fetch, { port, host, tls: env.tls })
   const realtime = attachRealtime(server, { db: database.db, log })
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
-  const url = `http://${shownHost}:${port}`
+  const url = `${env.tls ? 'https' : 'http'}://${shownHost}:${port}`
   log(`[server] ${apiOnly ? 'API only' : 'site + API'} on ${url}`)
   return {
     server,

@@ -1,4 +1,5 @@
-import { Server as HttpServer } from 'node:http'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { ServerType } from '@hono/node-server'
 import { liveLogins } from '../auth/sessions.ts'
 import type { Db } from '../db/types.ts'
@@ -50,12 +51,12 @@ export function attachRealtime(server: ServerType, context: RealtimeContext): At
     ...(context.sessionCheckMs === undefined ? {} : { sessionCheckMs: context.sessionCheckMs }),
   })
   const detach = realtime.attach(hub, context.log)
-  if (server instanceof HttpServer) {
-    server.on('upgrade', (request, socket, head: Buffer) => {
-      if (isRealtimeUpgrade(request.url)) hub.handleUpgrade(request, socket, head)
-      else socket.destroy()
-    })
-  }
+  // An HTTP/2 listener with HTTP/1.1 allowed hands WebSocket upgrades to the same event.
+  const upgrades: NodeJS.EventEmitter = server
+  upgrades.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (isRealtimeUpgrade(request.url)) hub.handleUpgrade(request, socket, head)
+    else socket.destroy()
+  })
   return {
     hub,
     close: async () => {
