@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
+import { serverEnv } from '../server/config.ts'
 import { startServer } from '../server/main.ts'
 import { benchApi } from './bench/api.ts'
 import { benchLoginThrottle } from './bench/login-throttle.ts'
@@ -11,6 +12,7 @@ import { benchRealtimeUiLatency } from './bench/realtime-ui-latency.ts'
 import { runLighthouse, type LighthouseFigure } from './bench/lighthouse.ts'
 import { referenceJsGzip, serveReference } from './bench/reference.ts'
 import { measureInitialSize } from './bench/size.ts'
+import { benchCertificate } from './bench/tls.ts'
 
 const only = new Set(process.argv.slice(2))
 const wants = (name: string) => only.size === 0 || only.has(name)
@@ -63,7 +65,20 @@ async function main() {
     }
     if (wants('lighthouse')) {
       const runs = Number(process.env.BENCH_RUNS ?? 3)
-      const reference = await serveReference(port + 1)
+      // Pages are measured as a deployment serves them, over HTTPS with HTTP/2, on a second listener
+      // of the same build; BENCH_PROTOCOL=http1 measures the plain HTTP/1.1 port instead.
+      const http1 = process.env.BENCH_PROTOCOL === 'http1'
+      const tls = http1 ? undefined : benchCertificate()
+      const secure = tls
+        ? await startServer({
+            port: port + 2,
+            host: '127.0.0.1',
+            // The first server's environment, read before the reference build set NODE_ENV=production.
+            env: { ...serverEnv(), tls },
+          })
+        : undefined
+      const reference = await serveReference(port + 1, tls)
+      const siteBase = secure ? `https://127.0.0.1:${port + 2}` : base
       // BENCH_PATHS=/,/discount measures only those pages (the reference page is always measured).
       const paths = process.env.BENCH_PATHS?.split(',') ?? [
         '/',
@@ -76,19 +91,22 @@ async function main() {
         figures = await runLighthouse(
           [
             { baseUrl: reference.baseUrl, path: '/reference' },
-            ...paths.map((path) => ({ baseUrl: base, path })),
+            ...paths.map((path) => ({ baseUrl: siteBase, path })),
           ],
           runs,
+          { selfSignedCertificate: tls !== undefined },
         )
       } finally {
         await reference.close()
+        await secure?.close()
       }
+      results.lighthouseProtocol = http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'
       results.lighthouse = figures
       const referenceOf = (preset: string) =>
         figures.find((f) => f.path === '/reference' && f.preset === preset)
       const ratio = (value: number, to: number | undefined) => (to ? `×${(value / to).toFixed(2)}` : '–')
       console.log(
-        `Lighthouse: median of ${runs} runs; × figures are ratios to the reference page (bench/reference)`,
+        `Lighthouse over ${http1 ? 'HTTP/1.1' : 'HTTP/2 (TLS)'}: median of ${runs} runs; × figures are ratios to the reference page (bench/reference)`,
       )
       console.table(
         figures.map((f) => ({

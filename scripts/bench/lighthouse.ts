@@ -68,10 +68,18 @@ export function median(values: number[]): number {
  * Runs Lighthouse `runs` times for every target × preset, the targets interleaved round by round so a
  * burst of load on a shared machine touches every page alike, and reports the median of each figure.
  */
-export async function runLighthouse(targets: LighthouseTarget[], runs = 3): Promise<LighthouseFigure[]> {
+export async function runLighthouse(
+  targets: LighthouseTarget[],
+  runs = 3,
+  options: { selfSignedCertificate?: boolean } = {},
+): Promise<LighthouseFigure[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      ...(options.selfSignedCertificate ? ['--ignore-certificate-errors'] : []),
+    ],
   })
   const collected = new Map<string, LighthouseRun[]>()
   const key = (target: LighthouseTarget, preset: Preset) => `${preset} ${target.baseUrl}${target.path}`

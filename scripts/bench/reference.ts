@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
+import type { Certificate } from './tls.ts'
 
 const ROOT = 'bench/reference'
 const OUT = '.data/bench-reference'
@@ -19,21 +21,30 @@ export type ReferenceSite = { baseUrl: string; close: () => Promise<void> }
  * Builds the fixed reference page (bench/reference: the stack's libraries, no product code) and serves
  * it on its own port, so Lighthouse measures it in the same run, on the same machine, as the product.
  */
-export async function serveReference(port: number): Promise<ReferenceSite> {
+export async function serveReference(port: number, tls?: Certificate): Promise<ReferenceSite> {
   await buildReference()
-  const server: Server = createServer((request, response) => {
+  const serve = (
+    request: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ) => {
     const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '')
     let file = join(OUT, path)
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(OUT, 'index.html')
-    response.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    })
+    response.statusCode = 200
+    response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream')
+    response.setHeader('cache-control', 'no-store')
     createReadStream(file).pipe(response)
-  })
+  }
+  // Served as the product is in the same run: over HTTPS with HTTP/2 when the bench has a certificate.
+  const server = tls
+    ? createSecureServer(
+        { cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile), allowHTTP1: true },
+        serve,
+      )
+    : createServer(serve)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
