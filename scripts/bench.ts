@@ -157,4 +157,8 @@ async function main() {
   console.log('written bench/results.json')
 }
 
-await main()
+// A failed step fails the command: a build tool's logger may have taken over uncaught errors.
+await main().catch((error: unknown) => {
+  console.error('[bench] failed:', error)
+  process.exitCode = 1
+})
