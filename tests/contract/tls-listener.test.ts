@@ -7,7 +7,6 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpsRequest } from 'node:https'
 import { connect } from 'node:http2'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -52,7 +51,7 @@ describe('the one port over TLS', requires('in-process'), () => {
     server = await listen(app.fetch, { port: 0, host: '127.0.0.1', tls: env.tls })
     realtime = attachRealtime(server, { db, log: () => undefined })
     const address = server.address()
-    port = typeof address === 'object' && address ? (address as AddressInfo).port : 0
+    port = typeof address === 'object' && address ? address.port : 0
   })
 
   afterAll(async () => {
